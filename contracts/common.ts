@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Shape of every error body the API returns. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * A resource's id in a path. A malformed id names no resource, so the API answers it like an
+ * unknown one: 404 with the resource's own message (the error handler turns path-parameter
+ * validation failures into 404).
+ */
+export const idParamSchema = (notFoundMessage: string) =>
+  z.object({ id: z.uuid({ message: notFoundMessage }) });

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { idParamSchema } from './common';
+import {
+  DEFAULT_PAGE_SIZE,
+  LOCATION_MAX,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  PRICE_RANGES,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  type PriceRangeLabel,
+  type PropertySort,
+  type PropertyType,
+} from './property-options';
+
+export * from './property-options';
+
+export const propertyMessages = {
+  notFound: 'Property not found',
+  allContactRequired: 'All contact information is required.',
+  enquirySent: 'Message sent!',
+  viewingRequestSent: 'Viewing request sent',
+  searchParameterRequired: 'At least one search parameter is required',
+} as const;
+
+/** `/properties/:id` and the routes below it. */
+export const propertyIdParamSchema = idParamSchema(propertyMessages.notFound);
+
+/** A listing as the API returns it (SPEC 3): numeric columns stay strings, as PostgreSQL sends them. */
+export const propertySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  propertyType: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.string(),
+  sqft: z.number().int(),
+  features: z.array(z.string()),
+  images: z.array(z.string()),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  status: z.string(),
+  yearBuilt: z.number().int().nullable(),
+  lotSize: z.string().nullable(),
+  agentName: z.string().nullable(),
+  agentPhone: z.string().nullable(),
+  agentEmail: z.string().nullable(),
+  ownerId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+export const propertyListSchema = z.array(propertySchema);
+
+/** Form values that mean "no filter": the client may send them instead of leaving the key out. */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && /^\s*(any|any price|all types|all)?\s*$/i.test(value));
+
+/** A whole number from JSON or from form text such as '1,000' or '3+'. */
+function wholeNumber(label: string, max: number) {
+  const message = `${label} must be a whole number from 0 to ${max.toLocaleString('en-GB')}`;
+  return z.preprocess((value) => {
+    if (isBlank(value)) return undefined;
+    if (typeof value === 'string' && /^\s*\d[\d,]*\+?\s*$/.test(value))
+      return Number(value.replace(/[,+\s]/g, ''));
+    return value;
+  }, z.number({ message }).int({ message }).min(0, { message }).max(max, { message }).optional());
+}
+
+const propertyTypeFilter = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return undefined;
+    if (typeof value !== 'string') return value;
+    return PROPERTY_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
+  },
+  z
+    .enum(PROPERTY_TYPES, { message: `Unknown property type: use one of ${PROPERTY_TYPES.join(', ')}` })
+    .optional(),
+);
+
+const normaliseRangeLabel = (label: string) => label.replace(/\s+/g, '').replace(/\$/g, '£').toLowerCase();
+
+const priceRangeFilter = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return undefined;
+    if (typeof value !== 'string') return value;
+    return (
+      PRICE_RANGES.find((range) => normaliseRangeLabel(range.label) === normaliseRangeLabel(value))?.label ??
+      value
+    );
+  },
+  z
+    .enum(PRICE_RANGES.map((r) => r.label) as [PriceRangeLabel, ...PriceRangeLabel[]], {
+      message: `Unknown price range: use one of ${PRICE_RANGES.map((r) => `'${r.label}'`).join(', ')}`,
+    })
+    .optional(),
+);
+
+const locationFilter = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ message: 'location must be text' })
+    .trim()
+    .max(LOCATION_MAX, { message: `location must be at most ${LOCATION_MAX} characters` })
+    .optional(),
+);
+
+/** The filter fields of both search shapes the spec's clients send (SPEC 3, Search filter shapes). */
+const filterShape = {
+  location: locationFilter,
+  propertyType: propertyTypeFilter,
+  priceRange: priceRangeFilter,
+  minPrice: wholeNumber('minPrice', 1_000_000_000),
+  maxPrice: wholeNumber('maxPrice', 1_000_000_000),
+  bedrooms: wholeNumber('bedrooms', 50),
+  bathrooms: wholeNumber('bathrooms', 50),
+  minSqft: wholeNumber('minSqft', 1_000_000),
+  maxSqft: wholeNumber('maxSqft', 1_000_000),
+};
+
+export const FILTER_KEYS = Object.keys(filterShape) as (keyof typeof filterShape)[];
+
+const latitude = (edge: string) =>
+  z
+    .number({ message: `bbox.${edge} must be a latitude between -90 and 90` })
+    .min(-90, { message: `bbox.${edge} must be a latitude between -90 and 90` })
+    .max(90, { message: `bbox.${edge} must be a latitude between -90 and 90` });
+const longitude = (edge: string) =>
+  z
+    .number({ message: `bbox.${edge} must be a longitude between -180 and 180` })
+    .min(-180, { message: `bbox.${edge} must be a longitude between -180 and 180` })
+    .max(180, { message: `bbox.${edge} must be a longitude between -180 and 180` });
+
+/** The visible map area; listings without coordinates never match one. */
+export const boundingBoxSchema = z
+  .strictObject(
+    { south: latitude('south'), west: longitude('west'), north: latitude('north'), east: longitude('east') },
+    { message: 'bbox must be an object with south, west, north and east' },
+  )
+  .refine((b) => b.south <= b.north, {
+    message: 'bbox.south must not be greater than bbox.north',
+    path: ['south'],
+  })
+  .refine((b) => b.west <= b.east, {
+    message: 'bbox.west must not be greater than bbox.east',
+    path: ['west'],
+  });
+export type BoundingBox = z.infer<typeof boundingBoxSchema>;
+
+const pageMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const offsetMessage = `offset must be a whole number from 0 to ${MAX_OFFSET}`;
+const sortSchema = z.enum(PROPERTY_SORTS, { message: `sort must be one of ${PROPERTY_SORTS.join(', ')}` });
+
+function checkRanges(
+  value: { priceRange?: string; minPrice?: number; maxPrice?: number; minSqft?: number; maxSqft?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (value.priceRange !== undefined && (value.minPrice !== undefined || value.maxPrice !== undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceRange'],
+      message: 'Send either priceRange or minPrice/maxPrice, not both',
+    });
+  }
+  if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minPrice'],
+      message: 'minPrice must not be greater than maxPrice',
+    });
+  }
+  if (value.minSqft !== undefined && value.maxSqft !== undefined && value.minSqft > value.maxSqft) {
+    ctx.addIssue({ code: 'custom', path: ['minSqft'], message: 'minSqft must not be greater than maxSqft' });
+  }
+}
+
+/**
+ * POST /api/properties/search and POST /api/search/track. Unknown keys are refused, so a misspelt
+ * filter fails loudly instead of silently matching everything.
+ */
+export const propertySearchSchema = z
+  .strictObject({
+    ...filterShape,
+    sort: sortSchema.default('newest'),
+    limit: z
+      .number({ message: pageMessage })
+      .int({ message: pageMessage })
+      .min(1, { message: pageMessage })
+      .max(MAX_PAGE_SIZE, { message: pageMessage })
+      .default(DEFAULT_PAGE_SIZE),
+    offset: z
+      .number({ message: offsetMessage })
+      .int({ message: offsetMessage })
+      .min(0, { message: offsetMessage })
+      .max(MAX_OFFSET, { message: offsetMessage })
+      .default(0),
+    bbox: boundingBoxSchema.optional(),
+  })
+  .superRefine(checkRanges);
+/**
+ * What a client sends. The schema is more lenient (form text such as '3+' or '1,000', 'Any' and
+ * 'All Types' as "no filter", `$` price labels), but this is the shape to write.
+ */
+export interface PropertySearchInput {
+  location?: string;
+  propertyType?: PropertyType;
+  priceRange?: PriceRangeLabel;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  minSqft?: number;
+  maxSqft?: number;
+  sort?: PropertySort;
+  limit?: number;
+  offset?: number;
+  bbox?: BoundingBox;
+}
+export type PropertySearch = z.output<typeof propertySearchSchema>;
+
+/** GET /api/properties query string. */
+export const propertyListQuerySchema = z.object({
+  sort: sortSchema.default('newest'),
+  limit: z.coerce
+    .number({ message: pageMessage })
+    .int({ message: pageMessage })
+    .min(1, { message: pageMessage })
+    .max(MAX_PAGE_SIZE, { message: pageMessage })
+    .default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce
+    .number({ message: offsetMessage })
+    .int({ message: offsetMessage })
+    .min(0, { message: offsetMessage })
+    .max(MAX_OFFSET, { message: offsetMessage })
+    .default(0),
+});
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+/** Inclusive price bounds of a search, from either filter shape. */
+export function priceBounds(filter: { priceRange?: PriceRangeLabel; minPrice?: number; maxPrice?: number }) {
+  const range = PRICE_RANGES.find((r) => r.label === filter.priceRange);
+  return range ? { min: range.min, max: range.max } : { min: filter.minPrice, max: filter.maxPrice };
+}
+
+/** What user_search_history stores: only the parameters that were set, price range resolved to bounds too. */
+export type TrackedSearch = Partial<Pick<PropertySearch, (typeof FILTER_KEYS)[number]>>;
+
+const contactText = (max: number, label: string) =>
+  z
+    .string({ message: propertyMessages.allContactRequired })
+    .trim()
+    .min(1, { message: propertyMessages.allContactRequired })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+const contactEmail = contactText(100, 'Email').pipe(
+  z.email({ message: 'Please enter a valid email address' }),
+);
+const contactPhone = contactText(30, 'Phone').regex(/^\+?[0-9 ()-]{6,}$/, {
+  message: 'Please enter a valid phone number',
+});
+const contactMessage = z
+  .string({ message: 'message must be text' })
+  .trim()
+  .max(2000, { message: 'message must be at most 2000 characters' })
+  .optional();
+
+/** The detail page's Contact Agent form (SPEC 5: message optional, the rest required). */
+export const enquirySchema = z.object({
+  firstName: contactText(50, 'First name'),
+  lastName: contactText(50, 'Last name'),
+  email: contactEmail,
+  phone: contactPhone,
+  message: contactMessage,
+});
+export type EnquiryInput = z.input<typeof enquirySchema>;
+
+export const VIEWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
+/** Agents plan viewings weeks ahead, not years. */
+export const VIEWING_MAX_DAYS_AHEAD = 365;
+
+/** Today's date in the UK as YYYY-MM-DD (viewings are booked in local time). */
+export function ukToday(now = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+function addDays(isoDate: string, days: number) {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The map panel's 'Schedule Viewing' request. */
+export const viewingRequestSchema = z.object({
+  name: contactText(100, 'Name'),
+  email: contactEmail,
+  phone: contactPhone,
+  preferredDate: z
+    .string({ message: 'preferredDate is required (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'preferredDate must be a date as YYYY-MM-DD' })
+    .refine(isCalendarDate, { message: 'preferredDate is not a real date' })
+    .refine((value) => value >= ukToday(), { message: 'preferredDate must be today or later' })
+    .refine((value) => value <= addDays(ukToday(), VIEWING_MAX_DAYS_AHEAD), {
+      message: `preferredDate must be within ${VIEWING_MAX_DAYS_AHEAD} days`,
+    }),
+  preferredTime: z.enum(VIEWING_TIMES, { message: 'preferredTime must be morning, afternoon or evening' }),
+  message: contactMessage,
+});
+export type ViewingRequestInput = z.input<typeof viewingRequestSchema>;

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+const staticPages = [
+  { path: '/about-us', title: 'About Us' },
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+  { path: '/terms-of-service', title: 'Terms of Service' },
+  { path: '/cookie-policy', title: 'Cookie Policy' },
+];
+
+test.describe('static pages, 404 and every route', () => {
+  for (const { path, title } of staticPages) {
+    test(`${title} has its content, last updated August 2025`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/Last updated:? August 2025/)).toBeVisible();
+    });
+  }
+
+  test('Back goes to the previous page, or home when there is none', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/about-us');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test('an unknown path shows Page Not Found inside the layout', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('unknown API paths answer JSON 404, not the web app', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+
+  const everyRoute = [
+    '/',
+    '/search',
+    '/admin',
+    '/dashboard',
+    '/login',
+    '/admin-login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/recommendations',
+    '/preferences',
+    '/favorites',
+    '/mortgage-quiz',
+    '/virtual-tour',
+    '/my-properties',
+    '/map',
+    '/account',
+    '/sold-prices',
+    '/about-us',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/cookie-policy',
+    '/verify-email',
+    '/admin-working',
+  ];
+  test('every route of the spec renders inside the layout without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of everyRoute) {
+      await page.goto(path);
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' }), path).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: 'Sorry, this page could not be shown' }),
+        path,
+      ).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});

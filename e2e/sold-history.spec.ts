@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+
+test.beforeAll(beforeAllWaitForDemoData);
+
+/** A demo sale (HM Land Registry, /work/shared/data) in Wimbledon. */
+const ADDRESS = '106 Queens Road, London';
+const POSTCODE = 'SW19 8LS';
+const historyPath = (address: string, postcode: string) =>
+  `/property/${encodeURIComponent(address)}/${encodeURIComponent(postcode)}`;
+
+test.describe('sold property history', () => {
+  test('shows the sale history, nearby sales and the data attribution', async ({ page }) => {
+    await page.goto(historyPath(ADDRESS, POSTCODE));
+    await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(POSTCODE).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Price History' })).toBeVisible();
+    await expect(page.getByText('Latest Sale', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('£1,275,000').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Sales Nearby' })).toBeVisible();
+    await expect(page.getByText(/^Average price in area: £[\d,]+$/)).toBeVisible();
+    await expect(page.getByText('Property data © Crown copyright • Source: HM Land Registry')).toBeVisible();
+    await expect(
+      page.getByText(
+        /Contains HM Land Registry data © Crown copyright and database right\. This data is licensed under the/,
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${ADDRESS} · Sale history · Home Hunter`);
+  });
+
+  test('a made-up address is not found and leads back to the search', async ({ page }) => {
+    await page.goto(historyPath('1 Nowhere Lane, Atlantis', POSTCODE));
+    await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText('HM Land Registry has no recorded sale at this address and postcode.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Sold Prices Search' }).click();
+    await expect(page).toHaveURL('/sold-prices');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'HM Land Registry Sold House Prices' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Each web feature may not import another feature: features are composed in routes. */
+const featureNames = (() => {
+  try {
+    return readdirSync('web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+const featureZones = featureNames.map((name) => ({
+  target: `./web/src/features/${name}`,
+  from: './web/src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in web/src/routes.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One-way imports: contracts <- server, contracts <- web; inside web components/lib <- features <- routes <- app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contracts', from: ['./server', './web'], message: 'contracts depend on nothing.' },
+            { target: './server', from: './web', message: 'The server never imports web code.' },
+            { target: './web', from: './server', message: 'The web app talks to the server only over HTTP.' },
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/config'],
+              from: ['./web/src/features', './web/src/routes', './web/src/app'],
+              message: 'Shared web code may not import features, routes or the app.',
+            },
+            {
+              target: './web/src/features',
+              from: ['./web/src/routes', './web/src/app'],
+              message: 'Features may not import routes or the app.',
+            },
+            {
+              target: './web/src/routes',
+              from: './web/src/app',
+              message: 'Routes may not import the app shell.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['server/cli/**', 'scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

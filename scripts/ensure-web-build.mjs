@@ -1,0 +1,29 @@
+// Builds the web app when dist/web is missing or older than its sources, so `npm start`
+// works on a fresh clone and stays fast on every later start.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['web', 'contracts', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.log('Building the web app (first start or sources changed)...');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { adminUsersModule } from './modules/admin-users/index';
+import { authModule } from './modules/auth/index';
+import { favoritesModule } from './modules/favorites/favorites.routes';
+import { healthModule } from './modules/health/health.routes';
+import { objectsModule } from './modules/objects/objects.routes';
+import { propertiesModule } from './modules/properties/index';
+import { siteConfigModule } from './modules/site-config/site-config.routes';
+import { soldModule } from './modules/sold/index';
+import { allowEmptyJsonBody } from './plugins/empty-json-body';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Database['db'];
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Folder of the built web app; served with a single-page fallback when it exists. */
+  webRoot?: string;
+  logger?: boolean | object;
+}
+
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Builds the whole server without listening, so tests can `inject` requests into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate<Database>('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(config, app.log));
+  registerErrorHandler(app);
+  allowEmptyJsonBody(app);
+
+  await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https:') });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Home Hunter API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthModule);
+      await api.register(siteConfigModule);
+      await api.register(authModule);
+      await api.register(adminUsersModule);
+      await api.register(soldModule);
+      await api.register(propertiesModule);
+      await api.register(favoritesModule);
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(objectsModule);
+  await registerWebApp(app, options.webRoot);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (hasWeb && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      // Client-side routes (including the 404 page) are rendered by the web app.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+}

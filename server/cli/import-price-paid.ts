@@ -1,0 +1,21 @@
+import { importPricePaid } from '../modules/sold/import/price-paid-importer';
+import { formatCount as n, runImportCli, timeLine } from './run-import';
+
+const USAGE = `Usage: npm run import:price-paid -- [--batch-size=10000] <file|folder|-> [more...]
+
+Loads HM Land Registry Price Paid Data: the complete file (pp-complete.csv), yearly files
+(pp-2024.csv) or monthly updates (pp-monthly-update-new-version.csv) from
+https://www.gov.uk/government/statistical-data-sets/price-paid-data-downloads, PPD report
+downloads (ppd_data.csv) and spreadsheet re-saves. Folders are read recursively (*.csv, in name
+order); '-' reads stdin. Record status C updates and D deletes; importing a file again changes nothing.
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
+
+await runImportCli(USAGE, async (database, sources, options) => {
+  const s = await importPricePaid(database, sources, options);
+  return [
+    `Files: ${s.files} read, ${s.skippedFiles.length} skipped`,
+    `Rows read: ${n(s.rowsRead)} (rejected ${n(s.rejected)}, without postcode ${n(s.withoutPostcode)})`,
+    `Inserted: ${n(s.inserted)}  Updated: ${n(s.updated)}  Unchanged: ${n(s.unchanged)}  Deleted: ${n(s.deleted)}`,
+    `${timeLine(s.seconds, s.rowsPerSecond)}${s.deferredIndexes ? ', indexes built after loading' : ''}`,
+  ];
+});

@@ -1,0 +1,3 @@
+-- IF EXISTS: an import that died with its indexes dropped leaves none to drop (it rebuilds them later).
+DROP INDEX IF EXISTS "sold_properties_postcode_date_idx";--> statement-breakpoint
+CREATE INDEX "sold_properties_postcode_date_idx" ON "sold_properties" USING btree ("postcode" varchar_pattern_ops,"sale_date" DESC NULLS LAST,"transaction_id","price","category","property_type","new_build","duration");

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './properties';
+export * from './analytics';
+export * from './sold';
+export * from './jobs';

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Whole pounds. */
+    price: integer('price').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    /** County or region (the spec keeps the field name `state`). */
+    state: text('state').notNull(),
+    /** Postcode (the spec keeps the field name `zipCode`). */
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    propertyType: varchar('property_type', { length: 30 }).notNull().default('House'),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: numeric('bathrooms', { precision: 2, scale: 1 }).notNull().default('1.0'),
+    sqft: integer('sqft').notNull().default(0),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    status: varchar('status', { length: 20 }).notNull().default('available'),
+    yearBuilt: integer('year_built'),
+    lotSize: numeric('lot_size', { precision: 5, scale: 2 }),
+    agentName: text('agent_name'),
+    agentPhone: varchar('agent_phone', { length: 30 }),
+    agentEmail: varchar('agent_email', { length: 100 }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS FIRST is what a plain ORDER BY ... DESC asks for, so the planner can walk this index.
+    index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_price_idx').on(t.price),
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_zip_idx').on(t.zipCode),
+    // Expressions must match property-filters.ts (cityKey, stateKey, compactPostcode) byte for byte.
+    index('properties_city_key_idx').on(sql`lower(${t.city}) collate "C"`),
+    index('properties_state_city_key_idx').on(
+      sql`lower(${t.state}) collate "C"`,
+      sql`lower(${t.city}) collate "C"`,
+    ),
+    index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
+    index('properties_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('properties_postcode_compact_idx').on(sql`upper(replace(${t.zipCode}, ' ', '')) text_pattern_ops`),
+    index('properties_lat_lng_idx').on(t.latitude, t.longitude),
+    index('properties_sqft_idx').on(t.sqft),
+  ],
+);
+
+export const userFavorites = pgTable(
+  'user_favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_favorites_user_property_idx').on(t.userId, t.propertyId),
+    index('user_favorites_property_idx').on(t.propertyId),
+  ],
+);
+
+export const userPropertyViews = pgTable(
+  'user_property_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_property_views_user_idx').on(t.userId, t.viewedAt.desc()),
+    index('user_property_views_property_idx').on(t.propertyId),
+  ],
+);
+
+export const userSearchHistory = pgTable(
+  'user_search_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchQuery: jsonb('search_query').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_search_history_user_idx').on(t.userId, t.searchedAt.desc())],
+);
+
+/** Enquiries and viewing requests sent to a listing's agent: kept, not only e-mailed, so none is lost. */
+export const agentMessages = pgTable(
+  'agent_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** 'enquiry' (Contact Agent) or 'viewing' (Schedule Viewing). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 40 }).notNull(),
+    message: text('message'),
+    preferredDate: date('preferred_date'),
+    preferredTime: varchar('preferred_time', { length: 20 }),
+    /** Where the e-mail went: the agent's address, else the owner's. */
+    recipient: varchar('recipient', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_messages_property_idx').on(t.propertyId, t.createdAt.desc())],
+);

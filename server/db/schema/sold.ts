@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Postcode centroids (ONS Postcode Directory / Code-Point Open). */
+export const postcodes = pgTable(
+  'postcodes',
+  {
+    /** Normalised form, e.g. 'SW19 1AA'. */
+    postcode: varchar('postcode', { length: 10 }).primaryKey(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    outwardCode: varchar('outward_code', { length: 4 }).notNull(),
+    /**
+     * No longer in use (ONSPD `doterm`). Kept because old sales still carry these postcodes and
+     * belong in radius searches; new listings should not be placed at them.
+     */
+    terminated: boolean('terminated').notNull().default(false),
+  },
+  (t) => [
+    index('postcodes_outward_idx').on(t.outwardCode),
+    index('postcodes_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+/** Outward-code (district) centroids: the centre of a search for `CT11` when no postcode in it is loaded. */
+export const postcodeDistricts = pgTable('postcode_districts', {
+  outwardCode: varchar('outward_code', { length: 4 }).primaryKey(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+/** Data sets loaded once (the demo sold-price data), so a restart does not load them again. */
+export const dataLoads = pgTable('data_loads', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  details: jsonb('details'),
+});
+
+/** HM Land Registry Price Paid Data, one row per transaction. */
+export const soldProperties = pgTable(
+  'sold_properties',
+  {
+    /** HM Land Registry's transaction unique identifier: the key updates and deletes arrive by. */
+    transactionId: uuid('transaction_id').primaryKey(),
+    price: integer('price').notNull(),
+    saleDate: date('sale_date').notNull(),
+    postcode: varchar('postcode', { length: 10 }),
+    /** D, S, T, F or O. */
+    propertyType: varchar('property_type', { length: 20 }).notNull(),
+    oldOrNew: char('old_or_new', { length: 1 }).notNull(),
+    duration: char('duration', { length: 1 }).notNull(),
+    /** PAON. */
+    addressLine1: text('address_line1'),
+    /** SAON. */
+    addressLine2: text('address_line2'),
+    streetName: text('street_name'),
+    locality: text('locality'),
+    city: text('city'),
+    district: text('district'),
+    county: text('county'),
+    /** A standard price-paid sale, B additional (repossession, buy-to-let, company). */
+    category: char('category', { length: 1 }).notNull().default('A'),
+    propertyTypeFormatted: varchar('property_type_formatted', { length: 20 }).notNull(),
+    newBuild: boolean('new_build').notNull(),
+    tenure: varchar('tenure', { length: 20 }).notNull(),
+    fullAddress: text('full_address').notNull(),
+    /** Normalised SAON + PAON + street, the key a property's sale history is matched on. */
+    addressKey: text('address_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Pattern operators so `postcode LIKE 'SW19 1%'` (sector and district searches) uses the index
+    // under any collation; equality on postcode uses it too. The columns after the date are every
+    // column a search filters, orders or pages on, so searches are index-only scans: on a table
+    // larger than memory, fetching each match's heap row was nearly all of a radius search's time.
+    index('sold_properties_postcode_date_idx').on(
+      t.postcode.op('varchar_pattern_ops'),
+      t.saleDate.desc(),
+      t.transactionId,
+      t.price,
+      t.category,
+      t.propertyType,
+      t.newBuild,
+      t.duration,
+    ),
+    index('sold_properties_date_idx').on(t.saleDate),
+    index('sold_properties_price_idx').on(t.price),
+    index('sold_properties_city_idx').on(t.city),
+    // No (postcode, address_key) index: a postcode holds few sales, so the postcode index finds a
+    // property's history as fast, and every index slows the import of 30 million rows.
+  ],
+);
+
+export type SoldPropertyRow = typeof soldProperties.$inferSelect;
+
+/**
+ * How many sales each postcode holds of each kind, kept exact by statement triggers on
+ * sold_properties (migration 0008). A radius search without a date or price filter adds these up
+ * for its total instead of counting every matching sale: hundreds of thousands at 5 miles.
+ */
+export const soldPostcodeCounts = pgTable(
+  'sold_postcode_counts',
+  {
+    postcode: varchar('postcode', { length: 10 }).notNull(),
+    category: char('category', { length: 1 }).notNull(),
+    propertyType: varchar('property_type', { length: 20 }).notNull(),
+    newBuild: boolean('new_build').notNull(),
+    duration: char('duration', { length: 1 }).notNull(),
+    sales: integer('sales').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sold_postcode_counts_pkey',
+      columns: [t.postcode, t.category, t.propertyType, t.newBuild, t.duration],
+    }),
+  ],
+);

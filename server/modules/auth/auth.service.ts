@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { authMessages, type LoginRequest, type RegisterInput } from '@contracts/auth';
+import type { Db } from '../../db/client';
+import { emailVerificationTokens } from '../../db/schema/index';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { badRequest, unauthorized } from '../../plugins/error-handler';
+import type { UserRow } from '../../plugins/session';
+import { verificationEmail } from './auth-emails';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserByUsernameOrEmail,
+  insertUser,
+  updateUser,
+} from './users.repository';
+
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+
+export const VERIFICATION_TTL_MS = 24 * 3_600_000;
+
+/** Creates the account and its verification token together, then e-mails the link. */
+export async function registerUser(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    return {
+      user: created,
+      token: await issueOneTimeToken(tx, emailVerificationTokens, created.id, VERIFICATION_TTL_MS),
+    };
+  });
+  deps.mailer.sendLater(async () => verificationEmail(user, deps.config.publicUrl, token));
+  return user;
+}
+
+/** The account a sign-in names, by e-mail or by username (which may also be an e-mail). */
+export async function findLoginAccount(db: Db, input: LoginRequest): Promise<UserRow | undefined> {
+  return input.email ? findUserByEmail(db, input.email) : findUserByUsernameOrEmail(db, input.username ?? '');
+}
+
+/** The same 401 (and about the same time) whether the account is missing or the password wrong. */
+export async function checkPassword(user: UserRow | undefined, password: string): Promise<UserRow> {
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) throw unauthorized(authMessages.invalidCredentials);
+  return user;
+}
+
+export async function verifyEmail(db: Db, token: string) {
+  const verified = await db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, emailVerificationTokens, token);
+    return userId ? updateUser(tx, userId, { emailVerified: true }) : undefined;
+  });
+  if (!verified) throw badRequest(authMessages.verificationFailed);
+}
+
+/** Removes the account and, through the foreign keys, everything that belongs to it. */
+export async function deleteAccount(db: Db, user: UserRow, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(authMessages.incorrectPassword);
+  await deleteUser(db, user.id);
+}

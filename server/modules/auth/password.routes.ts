@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@contracts/auth';
+import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
+import { accountKey, createRateLimiter, ipKey } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service';
+
+const tags = ['auth'];
+const error = errorResponseSchema;
+
+/** Forgotten, reset and changed passwords. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forgotLimiter = createRateLimiter(app, app.config.authRateLimit);
+  const resetLimiter = createRateLimiter(app, app.config.authRateLimit);
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a reset link; answers the same for unknown addresses',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, 400: error, 429: error },
+      },
+    },
+    async (request) => {
+      forgotLimiter.consume([ipKey(request), accountKey(request.body.email)]);
+      requestPasswordReset(app, request.body.email);
+      return { message: authMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with an e-mailed token; signs the account out everywhere',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, 400: error, 429: error },
+      },
+    },
+    async (request) => {
+      resetLimiter.consume([ipKey(request)]);
+      await resetPassword(app.db, request.body);
+      return { message: authMessages.passwordReset };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out, this one stays',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, 400: error, 401: error },
+      },
+    },
+    async (request) => {
+      const session = (await request.getSession())!;
+      await changePassword(app.db, session.user, session.tokenHash, request.body);
+      return { message: authMessages.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { authMessages, type ChangePasswordInput, type ResetPasswordInput } from '@contracts/auth';
+import type { Db } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { badRequest } from '../../plugins/error-handler';
+import { deleteUserSessions, type UserRow } from '../../plugins/session';
+import { passwordResetEmail } from './auth-emails';
+import type { AuthDeps } from './auth.service';
+import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens.repository';
+import { findUserByEmail, updateUser } from './users.repository';
+
+export const RESET_TTL_MS = 3_600_000;
+
+/**
+ * Looks the e-mail up and sends the link without the caller waiting, so known and unknown
+ * addresses get the same answer in the same time.
+ */
+export function requestPasswordReset(deps: AuthDeps, email: string) {
+  deps.mailer.sendLater(async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return null;
+    const token = await issueOneTimeToken(deps.db, passwordResetTokens, user.id, RESET_TTL_MS);
+    return passwordResetEmail(user, deps.config.publicUrl, token);
+  });
+}
+
+/** Uses the token once, sets the password, and signs the account out everywhere. */
+export async function resetPassword(db: Db, input: ResetPasswordInput) {
+  const passwordHash = await hashPassword(input.newPassword);
+  const done = await db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, passwordResetTokens, input.token);
+    if (!userId) return false;
+    await setPassword(tx, userId, passwordHash);
+    await deleteUserSessions(tx, userId);
+    return true;
+  });
+  if (!done) throw badRequest(authMessages.resetLinkInvalid);
+}
+
+/** Keeps the session making the change and ends every other one. */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentTokenHash: string,
+  input: ChangePasswordInput,
+) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(authMessages.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, user.id, passwordHash);
+    await deleteUserSessions(tx, user.id, currentTokenHash);
+  });
+}
+
+/** A new password also retires reset links still in someone's inbox. */
+async function setPassword(db: Db, userId: string, passwordHash: string) {
+  await updateUser(db, userId, { passwordHash });
+  await retireOneTimeTokens(db, passwordResetTokens, userId);
+}

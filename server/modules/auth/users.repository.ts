@@ -1,0 +1,89 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { conflict } from '../../plugins/error-handler';
+import type { UserRow } from '../../plugins/session';
+import { authMessages } from '@contracts/auth';
+
+export type NewUser = typeof users.$inferInsert;
+
+const lower = (value: string) => sql`lower(${value}::text)`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lower(email)}`)
+    .limit(1);
+  return row;
+}
+
+/** Username match first; an identifier with '@' may also be an e-mail (one field on the login form). */
+export async function findUserByUsernameOrEmail(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const byUsername = sql`lower(${users.username}) = ${lower(identifier)}`;
+  const match = identifier.includes('@')
+    ? sql`(${byUsername} or lower(${users.email}) = ${lower(identifier)})`
+    : byUsername;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(match)
+    .orderBy(sql`${byUsername} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${lower(username)}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a user; the case-insensitive unique indexes decide, so two racing sign-ups get a 409, not a 500. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  try {
+    const [row] = await db.insert(users).values(user).returning();
+    return row!;
+  } catch (err) {
+    throw uniqueViolationAsConflict(err);
+  }
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Sessions, tokens, favourites, views, searches and listings go with the user (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const removed = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return removed.length > 0;
+}
+
+export async function listUsersNewestFirst(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  users_username_lower_idx: authMessages.usernameTaken,
+  users_email_lower_idx: authMessages.emailTaken,
+};
+
+/** Drizzle wraps driver errors; both PGlite and node-postgres put code and constraint on the cause. */
+function uniqueViolationAsConflict(err: unknown): unknown {
+  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
+  const message =
+    cause?.code === '23505' && cause.constraint ? CONSTRAINT_MESSAGES[cause.constraint] : undefined;
+  return message ? conflict(message) : err;
+}

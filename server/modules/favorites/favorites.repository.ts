@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { properties, userFavorites } from '../../db/schema/index';
+
+const ofUser = (userId: string, propertyId: string) =>
+  and(eq(userFavorites.userId, userId), eq(userFavorites.propertyId, propertyId));
+
+export async function isFavorite(db: Db, userId: string, propertyId: string) {
+  const [row] = await db
+    .select({ id: userFavorites.id })
+    .from(userFavorites)
+    .where(ofUser(userId, propertyId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Flips the favourite in one transaction: removes it when present, else adds it. The unique
+ * (user, property) index makes a concurrent double add a no-op rather than a duplicate.
+ */
+export async function toggleFavorite(db: Db, userId: string, propertyId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userFavorites)
+      .where(ofUser(userId, propertyId))
+      .returning({ id: userFavorites.id });
+    if (removed.length > 0) return false;
+    await tx.insert(userFavorites).values({ userId, propertyId }).onConflictDoNothing();
+    return true;
+  });
+}
+
+/** The user's saved listings, most recently saved first. */
+export async function favoriteProperties(db: Db, userId: string) {
+  const rows = await db
+    .select({ property: properties })
+    .from(userFavorites)
+    .innerJoin(properties, eq(properties.id, userFavorites.propertyId))
+    .where(eq(userFavorites.userId, userId))
+    .orderBy(desc(userFavorites.createdAt), desc(userFavorites.id));
+  return rows.map((row) => row.property);
+}

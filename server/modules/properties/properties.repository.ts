@@ -1,0 +1,175 @@
+import type { PropertySort } from '@contracts/property';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { properties, userPropertyViews, userSearchHistory } from '../../db/schema/index';
+import { byId, cityKey, likePattern, SORT_ORDER, stateKey, type TextMatch } from './property-filters';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+
+/** Rows of a raw statement; both drivers (node-postgres and PGlite) answer with a `rows` array. */
+export async function selectRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface PageRequest {
+  sort: PropertySort;
+  limit: number;
+  offset: number;
+}
+
+/** The page query, unexecuted (benchmarks EXPLAIN it). */
+export function pageQuery(db: Db, where: SQL | undefined, page: PageRequest) {
+  return db
+    .select()
+    .from(properties)
+    .where(where)
+    .orderBy(...SORT_ORDER[page.sort])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(where);
+}
+
+export async function countMatches(db: Db, where: SQL | undefined) {
+  const [row] = await countQuery(db, where);
+  return Number(row?.total ?? 0);
+}
+
+/** Fuzzy matching below three letters is noise: 'ab' is "similar" to half the country. */
+const FUZZY_MIN_LENGTH = 3;
+
+/** Distinct values of a key, found by walking its index: one probe per distinct value, not per listing. */
+const distinct = (name: string, key: SQL) => sql`${sql.identifier(name)}(v) as (
+    select min(${key}) from ${properties}
+    union all
+    select (select min(${key}) from ${properties} where ${key} > prev.v) from ${sql.identifier(name)} prev where prev.v is not null
+  )`;
+
+/**
+ * Resolves one location word, in one statement, to the narrowest reading that matches something:
+ * towns or counties whose names contain it; else addresses or titles that contain it; else towns
+ * or counties with similar names (pg_trgm `%`, default threshold 0.3); else similar words in
+ * addresses and titles. Literal readings win, so 'Bolton' never also returns 'Boston'.
+ */
+export async function resolveText(db: Db, text: string): Promise<TextMatch> {
+  const pattern = likePattern(text);
+  const fuzzy = text.length >= FUZZY_MIN_LENGTH;
+  // Each reading is only tried when the narrower ones found nothing (one-time filters short-circuit).
+  const rows = await selectRows<{ kind: string; value: string | null }>(
+    db,
+    sql`with recursive ${distinct('cities', cityKey)}, ${distinct('states', stateKey)},
+      names as (
+        select 'city' as kind, v as value from cities where v like ${pattern}
+        union all select 'state', v from states where v like ${pattern}),
+      text_hit as (
+        select 1 where not exists (select 1 from names) and exists (
+          select 1 from ${properties}
+          where lower(${properties.address}) like ${pattern} or lower(${properties.title}) like ${pattern}))
+      select kind, value from names
+      union all select 'text', null from text_hit
+      union all select 'similar-city', v from cities
+        where ${fuzzy} and not exists (select 1 from names) and not exists (select 1 from text_hit) and v % ${text}
+      union all select 'similar-state', v from states
+        where ${fuzzy} and not exists (select 1 from names) and not exists (select 1 from text_hit) and v % ${text}`,
+  );
+  const values = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value!);
+  const [cities, states] = [values('city'), values('state')];
+  if (cities.length > 0 || states.length > 0) return { kind: 'places', cities, states };
+  if (rows.some((r) => r.kind === 'text')) return { kind: 'text', text, fuzzy: false };
+  const [similarCities, similarStates] = [values('similar-city'), values('similar-state')];
+  if (similarCities.length > 0 || similarStates.length > 0)
+    return { kind: 'places', cities: similarCities, states: similarStates };
+  return fuzzy ? { kind: 'text', text, fuzzy: true } : { kind: 'none' };
+}
+
+export async function findById(db: Db, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(byId(id)).limit(1);
+  return row;
+}
+
+export async function exists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(byId(id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Records a signed-in user's view unless they viewed the listing within the window. One statement,
+ * so a double-fired request cannot slip two rows in between a check and an insert on one connection.
+ */
+export async function insertViewUnlessRecent(
+  db: Db,
+  propertyId: string,
+  userId: string,
+  windowMinutes: number,
+) {
+  const inserted = await selectRows<{ id: string }>(
+    db,
+    sql`
+    insert into ${userPropertyViews} (user_id, property_id)
+    select ${userId}, ${propertyId}
+    where not exists (
+      select 1 from ${userPropertyViews}
+      where user_id = ${userId} and property_id = ${propertyId}
+        and viewed_at > now() - make_interval(mins => ${windowMinutes})
+    )
+    returning id`,
+  );
+  return inserted.length > 0;
+}
+
+export async function insertAnonymousView(db: Db, propertyId: string) {
+  await db.insert(userPropertyViews).values({ propertyId, userId: null });
+}
+
+export async function insertSearch(db: Db, userId: string, searchQuery: Record<string, unknown>) {
+  await db.insert(userSearchHistory).values({ userId, searchQuery });
+}
+
+const INSERT_BATCH = 500;
+
+/**
+ * Inserts listings by id in batches. Existing ids are left alone, or, with `replace`, overwritten
+ * when they are still demo listings (no owner), so re-seeding never touches a user's listing.
+ */
+export async function insertProperties(db: Db, rows: NewPropertyRow[], options: { replace?: boolean } = {}) {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const batch = rows.slice(i, i + INSERT_BATCH);
+    const insert = db.insert(properties).values(batch);
+    const done = options.replace
+      ? await insert
+          .onConflictDoUpdate({
+            target: properties.id,
+            set: excludedColumns(),
+            setWhere: sql`${properties.ownerId} is null`,
+          })
+          .returning({ id: properties.id })
+      : await insert.onConflictDoNothing({ target: properties.id }).returning({ id: properties.id });
+    inserted += done.length;
+  }
+  return inserted;
+}
+
+/** `SET column = excluded.column` for every column but the id. */
+function excludedColumns() {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(properties)) {
+    if (
+      key !== 'id' &&
+      typeof column === 'object' &&
+      column !== null &&
+      'name' in column &&
+      'columnType' in column
+    ) {
+      set[key] = sql`excluded.${sql.identifier(String(column.name))}`;
+    }
+  }
+  return set;
+}

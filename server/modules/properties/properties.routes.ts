@@ -1,0 +1,77 @@
+import {
+  propertyListQuerySchema,
+  propertyIdParamSchema,
+  propertyListSchema,
+  propertySchema,
+  propertySearchSchema,
+  TOTAL_COUNT_HEADER,
+} from '@contracts/property';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/session';
+import * as service from './properties.service';
+import { presentedListSerializer } from './property-presenter';
+
+const tags = ['properties'];
+
+/** Browsing and searching listings (SPEC 7: properties calls, search/track). */
+export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = service.createListingPages(app.db);
+
+  app.get(
+    '/properties',
+    {
+      schema: { tags, querystring: propertyListQuerySchema, response: { 200: propertyListSchema } },
+      serializerCompiler: presentedListSerializer,
+    },
+    async (request, reply) => {
+      const { items, total } = await pages.list(request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.post(
+    '/properties/search',
+    {
+      schema: { tags, body: propertySearchSchema, response: { 200: propertyListSchema } },
+      serializerCompiler: presentedListSerializer,
+    },
+    async (request, reply) => {
+      const { items, total } = await pages.search(request.body);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    { schema: { tags, params: propertyIdParamSchema, response: { 200: propertySchema } } },
+    async (request) => service.getProperty(app.db, request.params.id),
+  );
+
+  app.post(
+    '/search/track',
+    { schema: { tags, body: propertySearchSchema }, preValidation: requireUser },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      await service.trackSearch(app.db, user.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(viewRoutes);
+};
+
+/** Sent by the detail page with no body, sometimes with a JSON content type. */
+const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recordView = service.createViewRecorder(app.db);
+  app.post(
+    '/properties/:id/view',
+    { schema: { tags, params: propertyIdParamSchema } },
+    async (request, reply) => {
+      const session = await request.getSession();
+      await recordView(request.params.id, { userId: session?.user.id ?? null, ip: request.ip });
+      return reply.status(204).send();
+    },
+  );
+};

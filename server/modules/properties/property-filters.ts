@@ -1,0 +1,112 @@
+import { priceBounds, type PropertySearch, type PropertySort } from '@contracts/property';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { properties } from '../../db/schema/index';
+import type { LocationTerm } from './location-query';
+
+/*
+ * Every expression here is written exactly as the indexes recommended in docs/performance.md
+ * define them, so the planner can use them once they exist; without them the same SQL is still
+ * correct, only slower on large tables.
+ */
+
+const t = properties;
+
+/**
+ * Town and county as they are compared, listed and sorted: lower case in byte order ("C"), so the
+ * order is the same on every server whatever its locale, and one index serves all three uses.
+ */
+export const cityKey = sql`(lower(${t.city}) collate "C")`;
+export const stateKey = sql`(lower(${t.state}) collate "C")`;
+
+/** 'sw19 1aa', 'SW191AA' and 'Sw19  1AA' all compare as 'SW191AA'. */
+const compactPostcode = sql`upper(replace(${t.zipCode}, ' ', ''))`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+export function postcodeCondition(term: Extract<LocationTerm, { compact: string }>): SQL {
+  if (term.kind === 'postcode') return sql`${compactPostcode} = ${term.compact}`;
+  // A sector leaves two letters of the inward code, a district the whole three-character inward code.
+  const inwardLeft = term.kind === 'sector' ? 2 : 3;
+  return sql`(${compactPostcode} like ${`${term.compact}%`} and length(${compactPostcode}) = ${term.compact.length + inwardLeft})`;
+}
+
+/**
+ * How a location word was understood (see `resolveText` in the repository): as places (towns and
+ * counties whose names contain it or, failing any literal match, are similar to it), as words of
+ * street addresses and titles (literal, or fuzzy as a last resort), or as nothing at all.
+ */
+export type TextMatch =
+  | { kind: 'places'; cities: string[]; states: string[] }
+  | { kind: 'text'; text: string; fuzzy: boolean }
+  | { kind: 'none' };
+
+const inList = (key: SQL, values: string[]) =>
+  values.length > 0
+    ? sql`${key} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : undefined;
+
+export function textCondition(match: TextMatch): SQL {
+  if (match.kind === 'places')
+    return or(inList(cityKey, match.cities), inList(stateKey, match.states)) ?? sql`false`;
+  if (match.kind === 'none') return sql`false`;
+  // Strict word similarity (pg_trgm, default threshold 0.5): 'Crosbey' finds '... in Crosby'.
+  if (match.fuzzy)
+    return or(sql`lower(${t.address}) %>> ${match.text}`, sql`lower(${t.title}) %>> ${match.text}`)!;
+  const pattern = likePattern(match.text);
+  return or(sql`lower(${t.address}) like ${pattern}`, sql`lower(${t.title}) like ${pattern}`)!;
+}
+
+/** The WHERE clause of a search; `textMatches` holds the resolution of each text term, in order. */
+export function searchCondition(
+  search: PropertySearch,
+  terms: LocationTerm[],
+  textMatches: TextMatch[],
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  let textIndex = 0;
+  for (const term of terms) {
+    conditions.push(
+      term.kind === 'text'
+        ? textCondition(textMatches[textIndex++] ?? { kind: 'none' })
+        : postcodeCondition(term),
+    );
+  }
+  if (search.propertyType)
+    conditions.push(sql`lower(${t.propertyType}) = ${search.propertyType.toLowerCase()}`);
+  const price = priceBounds(search);
+  if (price.min !== undefined) conditions.push(gte(t.price, price.min));
+  if (price.max !== undefined) conditions.push(lte(t.price, price.max));
+  if (search.bedrooms !== undefined) conditions.push(gte(t.bedrooms, search.bedrooms));
+  if (search.bathrooms !== undefined) conditions.push(gte(t.bathrooms, String(search.bathrooms)));
+  if (search.minSqft !== undefined) conditions.push(gte(t.sqft, search.minSqft));
+  if (search.maxSqft !== undefined) conditions.push(lte(t.sqft, search.maxSqft));
+  if (search.bbox) {
+    const { south, west, north, east } = search.bbox;
+    conditions.push(
+      gte(t.latitude, String(south)),
+      lte(t.latitude, String(north)),
+      gte(t.longitude, String(west)),
+      lte(t.longitude, String(east)),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Ties fall back to newest first, then id, so paging never repeats or skips a listing. */
+const tieBreak = [desc(t.createdAt), desc(t.id)];
+
+export const SORT_ORDER: Record<PropertySort, SQL[]> = {
+  newest: tieBreak,
+  'price-low': [asc(t.price), ...tieBreak],
+  'price-high': [desc(t.price), ...tieBreak],
+  sqft: [desc(t.sqft), ...tieBreak],
+  'domain-az': [asc(cityKey), ...tieBreak],
+  'domain-za': [desc(cityKey), ...tieBreak],
+  location: [asc(stateKey), asc(cityKey), ...tieBreak],
+};
+
+export const byId = (id: string) => eq(t.id, id);

@@ -1,0 +1,66 @@
+import { errorResponseSchema } from '@contracts/common';
+import {
+  propertyHistoryQuerySchema,
+  propertyHistorySchema,
+  SOLD_ATTRIBUTION,
+  SOLD_HEADERS,
+  soldResultsSchema,
+  soldSearchQuerySchema,
+  soldStatusSchema,
+} from '@contracts/sold';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isSoldDataLoading } from './load-state';
+import { propertyHistory } from './property-history.service';
+import { searchSoldPrices } from './sold-search.service';
+import { soldStatus } from './sold-status.service';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sold-prices',
+    {
+      schema: {
+        summary: 'Sold prices in a postcode, sector or district, or within a radius of it',
+        description: `The body is an array; the total, location searched and attribution are in the ${Object.values(SOLD_HEADERS).join(', ')} headers.`,
+        querystring: soldSearchQuerySchema,
+        response: { 200: soldResultsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await searchSoldPrices(app.db, request.query, new Date());
+      const dataStatus = isSoldDataLoading(app.database) ? 'loading' : outcome.hasData ? 'loaded' : 'empty';
+      reply.headers({
+        [SOLD_HEADERS.totalCount]: String(outcome.total),
+        [SOLD_HEADERS.attribution]: SOLD_ATTRIBUTION,
+        [SOLD_HEADERS.dataStatus]: dataStatus,
+        [SOLD_HEADERS.location]: outcome.location.value,
+        [SOLD_HEADERS.area]: outcome.location.kind,
+      });
+      return outcome.results;
+    },
+  );
+
+  app.get(
+    '/sold-prices/status',
+    {
+      schema: {
+        summary: 'Whether sold-price data is loaded, and how to load it',
+        response: { 200: soldStatusSchema },
+      },
+    },
+    async () => soldStatus(app.database),
+  );
+
+  app.get(
+    '/property-history',
+    {
+      schema: {
+        summary: "One property's sales, recent sales nearby and the local median price by year",
+        querystring: propertyHistoryQuerySchema,
+        response: { 200: propertyHistorySchema, ...errors },
+      },
+    },
+    async (request) => propertyHistory(app.db, request.query),
+  );
+};

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** Errors a service throws on purpose: their message is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'Admin privileges required') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/** Every error becomes `{ message, issues? }` with the right status; stacks and SQL never leave the server. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      // A path that fails its schema names nothing that exists: not found, not bad input.
+      if (error.validationContext === 'params')
+        return reply.status(404).send({ message: issues[0]?.message ?? 'Not found' });
+      return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    const sqlState = databaseErrorCode(error);
+    if (sqlState?.startsWith('22')) {
+      // Data exceptions (a NUL byte in text, a number out of range...) are the client's input, not our fault.
+      return reply.status(400).send({ message: 'The request contains a value the database cannot store' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    // Fastify's own 4xx errors (malformed JSON, body too large, bad content type, rate limit).
+    return reply.status(status).send({ message: clientMessage(error) });
+  });
+}
+
+/** SQLSTATE of a PostgreSQL error, also when a driver or Drizzle wrapped it as `cause`. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message;
+  }
+}

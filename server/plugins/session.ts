@@ -1,0 +1,182 @@
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import { hashToken, newToken } from '../lib/tokens';
+import { forbidden, unauthorized } from './error-handler';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionContext {
+  user: UserRow;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's session, or null; looked up once per request, on first use. */
+    getSession(): Promise<SessionContext | null>;
+  }
+}
+
+export const AUTH_HEADER = 'x-auth-token';
+/** Refreshing last_seen_at on every request would turn reads into writes; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Expired rows are already ignored at lookup; purging only keeps the table small. */
+const PURGE_INTERVAL_MS = 15 * 60_000;
+
+export function sessionCookieName(secure: boolean) {
+  return secure ? '__Host-hh_session' : 'hh_session';
+}
+export const BROWSER_COOKIE = 'hh_browser';
+
+function isSecure(request: FastifyRequest) {
+  return request.server.config.publicUrl.startsWith('https:');
+}
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[AUTH_HEADER];
+  if (typeof header === 'string' && header.length > 0 && header.length <= 128) return header;
+  const cookie = request.cookies[sessionCookieName(isSecure(request))];
+  return cookie && cookie.length <= 128 ? cookie : undefined;
+}
+
+/** The browser's random id from its cookie, when it has a well-formed one. */
+export function presentedBrowserId(request: FastifyRequest): string | undefined {
+  const browserId = request.cookies[BROWSER_COOKIE];
+  return browserId && /^[A-Za-z0-9_-]{20,64}$/.test(browserId) ? browserId : undefined;
+}
+
+/** Hash of the token the request presents (header or cookie), whether or not its session is live. */
+export function presentedTokenHash(request: FastifyRequest): string | undefined {
+  const token = presentedToken(request);
+  return token ? hashToken(token) : undefined;
+}
+
+async function loadSession(request: FastifyRequest): Promise<SessionContext | null> {
+  const tokenHash = presentedTokenHash(request);
+  if (!tokenHash) return null;
+  const { db, config } = request.server;
+  const now = new Date();
+  const idleCutoff = new Date(now.getTime() - config.sessionIdleMs);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  // Never touch less often than half the idle limit, or a short limit would end busy sessions.
+  if (now.getTime() - row.lastSeenAt.getTime() > Math.min(TOUCH_INTERVAL_MS, config.sessionIdleMs / 2)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash };
+}
+
+/**
+ * Starts a new session for the user (a fresh token on every login), ends the one the request
+ * presented, if any, and sets the cookies.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const { db, config } = request.server;
+  const secure = isSecure(request);
+  const previous = presentedTokenHash(request);
+  if (previous) await deleteSession(db, previous);
+  const token = newToken();
+  const browserId = presentedBrowserId(request) ?? newToken();
+  const expiresAt = new Date(Date.now() + config.sessionMaxMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    browserId,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ipAddress: request.ip,
+    expiresAt,
+  });
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  reply.setCookie(sessionCookieName(secure), token, { ...base, expires: expiresAt });
+  reply.setCookie(BROWSER_COOKIE, browserId, { ...base, maxAge: 400 * 86_400 });
+  return token;
+}
+
+export function clearSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options = { browser: false },
+) {
+  const secure = isSecure(request);
+  reply.clearCookie(sessionCookieName(secure), { path: '/', secure });
+  if (options.browser) reply.clearCookie(BROWSER_COOKIE, { path: '/', secure });
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, or every one but `exceptTokenHash` (the one making the request). */
+export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash?: string) {
+  const ofUser = eq(sessions.userId, userId);
+  await db
+    .delete(sessions)
+    .where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser);
+}
+
+export async function deleteBrowserSessions(db: Db, browserId: string) {
+  await db.delete(sessions).where(eq(sessions.browserId, browserId));
+}
+
+/** Removes sessions past their absolute or idle expiry; returns how many went. */
+export async function purgeExpiredSessions(db: Db, idleMs: number, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - idleMs);
+  const removed = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
+}
+
+/** Guard hook: 401 unless signed in. As preValidation it answers before the body is checked. */
+export async function requireUser(request: FastifyRequest) {
+  if (!(await request.getSession())) throw unauthorized();
+}
+
+/** Guard hook: 401 unless signed in, 403 unless an administrator. */
+export async function requireAdmin(request: FastifyRequest) {
+  const session = await request.getSession();
+  if (!session) throw unauthorized();
+  if (!session.user.isAdmin) throw forbidden();
+}
+
+/** The signed-in user; only call after requireUser/requireAdmin ran. */
+export async function currentUser(request: FastifyRequest): Promise<UserRow> {
+  const session = await request.getSession();
+  if (!session) throw unauthorized();
+  return session.user;
+}
+
+export const sessionPlugin = fp(async (app) => {
+  app.decorateRequest('getSession', function (this: FastifyRequest) {
+    const cache = sessionCache.get(this);
+    if (cache) return cache;
+    const pending = loadSession(this);
+    sessionCache.set(this, pending);
+    return pending;
+  });
+
+  const purge = () =>
+    purgeExpiredSessions(app.db, app.config.sessionIdleMs).catch((err: unknown) =>
+      app.log.warn({ err }, 'expired session purge failed'),
+    );
+  const timer = setInterval(purge, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();

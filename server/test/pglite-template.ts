@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrationsFolder, openDatabase } from '../db/client';
+
+/**
+ * Creating a PGlite cluster and migrating it costs seconds; loading a dump of an already migrated
+ * one costs well under one. The dump is cached in the temp folder, keyed by the migrations' content,
+ * so a schema change makes a new one and every test still starts from the current schema.
+ */
+let memo: Promise<Blob> | undefined;
+
+export function pgliteTemplate(): Promise<Blob> {
+  memo ??= loadOrCreate();
+  return memo;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function loadOrCreate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `hh-pglite-template-${migrationsHash()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase({});
+  if (database.kind !== 'pglite') throw new Error('expected PGlite');
+  const dump = await database.client.dumpDataDir('gzip');
+  await database.close();
+  // Several test workers may race to create it: write aside, then rename atomically.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}

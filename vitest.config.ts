@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
+      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

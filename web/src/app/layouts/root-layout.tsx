@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from '@/components/ui/navigation-progress';
+import { SkipLink } from '@/components/ui/skip-link';
+import { Toaster } from '@/components/ui/toaster';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { SiteFooter } from '@/features/layout/components/site-footer';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import { showQueuedToast } from '@/lib/flash-toast';
+
+/** Frame of every screen: header (fed by auth), the screen, footer, toasts. */
+export function RootLayout() {
+  const { user, isLoading } = useAuth();
+  const { signOut, isSigningOut } = useSignOut();
+
+  // A toast queued just before a full page load (e.g. 'Signed Out') is shown once the new page is up.
+  useEffect(showQueuedToast, []);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader user={user} isLoading={isLoading} onSignOut={signOut} isSigningOut={isSigningOut} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

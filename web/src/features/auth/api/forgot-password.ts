@@ -1,0 +1,9 @@
+import type { ForgotPasswordInput } from '@contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/auth/forgot-password: same answer whether or not the e-mail has an account. */
+export const requestPasswordReset = (input: ForgotPasswordInput) =>
+  apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', input);
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,9 @@
+import type { ResetPasswordInput } from '@contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/auth/reset-password: 400 'This reset link is invalid or has expired.' for a bad token. */
+export const resetPassword = (input: ResetPasswordInput) =>
+  apiRequest<{ message: string }>('POST', '/api/auth/reset-password', input);
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,27 @@
+import type { PublicUser } from '@contracts/auth';
+
+/** The signed-in user's details as stored (SPEC 2, account settings). */
+export function AccountDetails({ user }: { user: PublicUser }) {
+  const rows = [
+    ['Username', user.username],
+    ['Email', user.email],
+    ['First Name', user.firstName],
+    ['Last Name', user.lastName],
+  ] as const;
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-medium text-slate-500">{label}</dt>
+          <dd
+            className={
+              value ? 'break-words text-slate-900 sm:col-span-2' : 'italic text-slate-500 sm:col-span-2'
+            }
+          >
+            {value || 'Not provided'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/use-toast';
+import { meQueryKey } from '../api/get-me';
+import { useAuth } from '../hooks/use-auth';
+import { clearStoredUser } from '../lib/stored-user';
+import { ACCOUNT_REMOVAL_REDIRECT_MS } from '../lib/timings';
+import { AccountDetails } from './account-details';
+import { AccountSkeleton } from './account-skeleton';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** /account: the user's details and account removal (SPEC 2); signed-out visitors are told to sign in. */
+export function AccountSettings() {
+  const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const [removed, setRemoved] = useState(false);
+
+  const onRemoved = (message: string) => {
+    setRemoved(true);
+    toast({ title: 'Account Removed', description: message });
+    clearStoredUser();
+    // Everything cached belonged to the removed account; the header must show signed out at once.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.setQueryData(meQueryKey, null);
+    setTimeout(() => window.location.assign(paths.home), ACCOUNT_REMOVAL_REDIRECT_MS);
+  };
+
+  if (removed) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon={<CircleCheck className="text-green-600" />}
+        title="Account Removed"
+        description="Your account has been removed. Taking you to the home page..."
+      />
+    );
+  }
+  if (!user && isLoading) return <AccountSkeleton />;
+  if (!user) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon={<Lock />}
+        title="Access Denied"
+        description="You must be logged in to access account settings."
+      >
+        <Button asChild>
+          <Link to={paths.login}>Sign In</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+        <p className="mt-1 text-slate-600">Your Home Hunter account details.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Account Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AccountDetails user={user} />
+        </CardContent>
+      </Card>
+      <Card className="border-red-200">
+        <CardHeader>
+          <CardTitle className="text-xl text-red-700">Account Removal</CardTitle>
+          <CardDescription>
+            Permanently delete your account and everything linked to it. You will need your password to
+            confirm.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DeleteAccountDialog onRemoved={onRemoved} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

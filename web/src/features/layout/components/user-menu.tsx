@@ -1,0 +1,52 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { adminPanelLink, userMenuLinks } from '../nav-items';
+import { displayName, type HeaderUser } from '../types';
+
+interface UserMenuProps {
+  user: HeaderUser;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+}
+
+/** The signed-in user's menu, labelled with their first name (SPEC 2). */
+export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
+  const links = user.isAdmin ? [...userMenuLinks, adminPanelLink] : userMenuLinks;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="max-w-48" aria-label={`Account menu for ${displayName(user)}`}>
+          <UserRound aria-hidden />
+          <span className="truncate">{displayName(user)}</span>
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="truncate">Signed in as {user.username}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map(({ label, to, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut} disabled={isSigningOut}>
+          <LogOut aria-hidden />
+          {isSigningOut ? 'Signing out...' : 'Sign Out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

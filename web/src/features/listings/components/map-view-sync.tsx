@@ -1,0 +1,71 @@
+import type { BoundingBox } from '@contracts/property';
+import { latLngBounds, point, type Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap, useMapEvents } from 'react-leaflet';
+
+interface MapViewSyncProps {
+  center: [number, number];
+  zoom: number;
+  /** The view moves to center/zoom only when this changes (a new search, a new selection). */
+  viewKey: string;
+  /** Fly smoothly (a selection) instead of jumping (a new search). */
+  fly?: boolean;
+  /** Zoom out from `zoom` as far as needed to show all of these around the centre. */
+  fitPoints?: readonly [number, number][];
+  onBoundsChange?: (bbox: BoundingBox) => void;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The closest zoom that still shows every point with the view centred on `center`. */
+function fittingZoom(map: LeafletMap, [lat, lng]: [number, number], points: readonly [number, number][]) {
+  let dLat = 0;
+  let dLng = 0;
+  for (const [pLat, pLng] of points) {
+    dLat = Math.max(dLat, Math.abs(pLat - lat));
+    dLng = Math.max(dLng, Math.abs(pLng - lng));
+  }
+  const bounds = latLngBounds([lat - dLat, lng - dLng], [lat + dLat, lng + dLng]);
+  return map.getBoundsZoom(bounds, false, point(40, 40));
+}
+
+/** Keeps a Leaflet map in step with the page: moves it when asked, reports the visible area. */
+export function MapViewSync({
+  center,
+  zoom,
+  viewKey,
+  fly = false,
+  fitPoints,
+  onBoundsChange,
+}: MapViewSyncProps) {
+  const map = useMap();
+  // With points to fit, the first view is worked out here too (the container only knows the centre).
+  const lastKey = useRef<string | null>(fitPoints ? null : viewKey);
+  const [lat, lng] = center;
+
+  useEffect(() => {
+    if (lastKey.current === viewKey) return;
+    lastKey.current = viewKey;
+    const target =
+      fitPoints && fitPoints.length > 0 ? Math.min(zoom, fittingZoom(map, [lat, lng], fitPoints)) : zoom;
+    if (fly) map.flyTo([lat, lng], target, { duration: 0.8 });
+    else map.setView([lat, lng], target);
+  }, [map, viewKey, lat, lng, zoom, fly, fitPoints]);
+
+  const report = () => {
+    if (!onBoundsChange) return;
+    const b = map.getBounds();
+    onBoundsChange({
+      south: Math.max(-90, round(b.getSouth())),
+      west: Math.max(-180, round(b.getWest())),
+      north: Math.min(90, round(b.getNorth())),
+      east: Math.min(180, round(b.getEast())),
+    });
+  };
+  useMapEvents({ moveend: report });
+  // The first area is reported like any later move.
+  useEffect(() => {
+    map.whenReady(() => map.fire('moveend'));
+  }, [map]);
+  return null;
+}

@@ -1,0 +1,37 @@
+import { DetailSection } from './detail-section';
+import { PropertyImage } from './property-image';
+
+/** SPEC 2/9: 'More Photos' shows photos 2 to 5, only when there is more than one. */
+export function MorePhotos({
+  images,
+  title,
+  onOpen,
+}: {
+  images: string[];
+  title: string;
+  onOpen: (index: number) => void;
+}) {
+  if (images.length <= 1) return null;
+  return (
+    <DetailSection title="More Photos">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {images.slice(1, 5).map((image, i) => (
+          <li key={`${image}-${i}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(i + 1)}
+              aria-label={`Open photo ${i + 2} of ${images.length}`}
+              className="block w-full overflow-hidden rounded-lg"
+            >
+              <PropertyImage
+                src={image}
+                alt={`${title}, photo ${i + 2}`}
+                className="aspect-[4/3] w-full transition-transform hover:scale-105"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { PropertyImage } from './property-image';
+
+interface PhotoCarouselProps {
+  images: string[];
+  title: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  onOpenGallery: () => void;
+}
+
+const arrowClass =
+  'absolute top-1/2 h-11 w-11 -translate-y-1/2 rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
+
+/** The detail page's main picture with previous/next, dots and 'View All Photos (n)' (SPEC 2). */
+export function PhotoCarousel({ images, title, index, onIndexChange, onOpenGallery }: PhotoCarouselProps) {
+  const count = images.length;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      className="relative overflow-hidden rounded-xl"
+    >
+      <PropertyImage
+        src={images[index]}
+        alt={count > 0 ? `${title}, photo ${index + 1} of ${count}` : title}
+        loading="eager"
+        className="h-[300px] w-full sm:h-[500px]"
+      />
+      {count > 1 && (
+        <>
+          <Button
+            type="button"
+            size="icon"
+            variant="secondary"
+            className={cn(arrowClass, 'left-3')}
+            onClick={() => onIndexChange(index - 1)}
+            aria-label="Previous photo"
+          >
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            size="icon"
+            variant="secondary"
+            className={cn(arrowClass, 'right-3')}
+            onClick={() => onIndexChange(index + 1)}
+            aria-label="Next photo"
+          >
+            <ChevronRight aria-hidden />
+          </Button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+            {images.map((image, i) => (
+              <button
+                key={`${image}-${i}`}
+                type="button"
+                onClick={() => onIndexChange(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block h-2.5 w-2.5 rounded-full bg-white/60 shadow ring-1 ring-slate-900/30',
+                    i === index && 'bg-white',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {count > 0 && (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="absolute right-3 top-3 bg-white/90 shadow hover:bg-white"
+          onClick={onOpenGallery}
+        >
+          <Images aria-hidden />
+          View All Photos ({count})
+        </Button>
+      )}
+    </section>
+  );
+}

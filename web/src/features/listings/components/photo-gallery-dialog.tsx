@@ -1,0 +1,104 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { PropertyImage } from './property-image';
+
+interface PhotoGalleryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  images: string[];
+  title: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * Full-screen gallery (SPEC 2): counter 'i / n', thumbnails, wrap-around; ArrowLeft/ArrowRight
+ * move, Escape closes (Radix), focus stays inside while open.
+ */
+export function PhotoGalleryDialog({
+  open,
+  onOpenChange,
+  images,
+  title,
+  index,
+  onIndexChange,
+}: PhotoGalleryDialogProps) {
+  const count = images.length;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') onIndexChange(index - 1);
+    else if (event.key === 'ArrowRight') onIndexChange(index + 1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onKeyDown={onKeyDown}
+        className="flex h-[100dvh] max-h-none w-screen max-w-none flex-col gap-3 rounded-none border-0 bg-slate-950 p-3 text-white sm:p-6 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10"
+      >
+        <div className="flex items-center justify-between pr-10">
+          <DialogTitle className="truncate text-base font-semibold sm:text-lg">{title}</DialogTitle>
+          <p className="shrink-0 text-sm text-slate-300" aria-live="polite">
+            {index + 1} / {count}
+          </p>
+        </div>
+        <DialogDescription className="sr-only">
+          Use the left and right arrow keys to move between photos.
+        </DialogDescription>
+        <div className="relative flex min-h-0 flex-1 items-center justify-center">
+          <PropertyImage
+            src={images[index]}
+            alt={`${title}, photo ${index + 1} of ${count}`}
+            loading="eager"
+            className="max-h-full max-w-full object-contain"
+          />
+          {count > 1 && (
+            <>
+              <Button
+                type="button"
+                size="icon"
+                variant="secondary"
+                className="absolute left-0 top-1/2 -translate-y-1/2 rounded-full"
+                onClick={() => onIndexChange(index - 1)}
+                aria-label="Previous photo"
+              >
+                <ChevronLeft aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                size="icon"
+                variant="secondary"
+                className="absolute right-0 top-1/2 -translate-y-1/2 rounded-full"
+                onClick={() => onIndexChange(index + 1)}
+                aria-label="Next photo"
+              >
+                <ChevronRight aria-hidden />
+              </Button>
+            </>
+          )}
+        </div>
+        <ul className="flex shrink-0 justify-center gap-2 overflow-x-auto pb-1" aria-label="All photos">
+          {images.map((image, i) => (
+            <li key={`${image}-${i}`}>
+              <button
+                type="button"
+                onClick={() => onIndexChange(i)}
+                aria-label={`Photo ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={cn(
+                  'block overflow-hidden rounded-md ring-2 ring-transparent',
+                  i === index ? 'ring-white' : 'opacity-60 hover:opacity-100',
+                )}
+              >
+                <PropertyImage src={image} alt="" className="h-14 w-20 sm:h-16 sm:w-24" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

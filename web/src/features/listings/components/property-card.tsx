@@ -1,0 +1,85 @@
+import type { Property } from '@contracts/property';
+import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { resolveImageUrl } from '../lib/image-url';
+import { bathLabel, bedLabel, sqftLabel, statusBadge } from '../lib/property-display';
+import { FavoriteButton } from './favorite-button';
+import { PropertyImage } from './property-image';
+import { ShareMenu } from './share-menu';
+
+interface PropertyCardProps {
+  property: Property;
+  isAuthenticated: boolean;
+  /** From the user's saved list; the toggle's answer wins once clicked. */
+  saved?: boolean;
+  /** Heading level inside the page (h3 under a section heading). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A listing in a grid (SPEC 2 'Property card'). */
+export function PropertyCard({ property, isAuthenticated, saved, headingLevel = 'h3' }: PropertyCardProps) {
+  const Heading = headingLevel;
+  const badge = statusBadge(property.status);
+  const image = property.images.find((i) => i.trim() !== '');
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <PropertyImage
+          src={image ? resolveImageUrl(image) : undefined}
+          alt={property.title}
+          className="aspect-[4/3] w-full"
+        />
+        {badge && (
+          <Badge variant={badge.variant} className="absolute left-3 top-3 shadow-sm">
+            {badge.label}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="space-y-1">
+          <p className="text-xl font-bold text-slate-900">{formatMoney(property.price)}</p>
+          <Heading className="line-clamp-2 font-semibold text-slate-900">{property.title}</Heading>
+          <p className="flex items-start gap-1 text-sm text-slate-600">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              {property.city}, {property.state}, {property.zipCode}
+            </span>
+          </p>
+        </div>
+        <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Key facts">
+          <li className="flex items-center gap-1">
+            <BedDouble className="h-4 w-4 text-slate-500" aria-hidden />
+            {bedLabel(property.bedrooms)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Bath className="h-4 w-4 text-slate-500" aria-hidden />
+            {bathLabel(property.bathrooms)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Ruler className="h-4 w-4 text-slate-500" aria-hidden />
+            {sqftLabel(property.sqft)}
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          <Button asChild size="sm" className="flex-1">
+            <Link to={paths.property(property.id)} aria-label={`View Details: ${property.title}`}>
+              View Details
+            </Link>
+          </Button>
+          <FavoriteButton
+            propertyId={property.id}
+            propertyTitle={property.title}
+            isAuthenticated={isAuthenticated}
+            savedHint={saved}
+          />
+          <ShareMenu property={property} />
+        </div>
+      </div>
+    </article>
+  );
+}

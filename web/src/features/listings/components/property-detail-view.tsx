@@ -1,0 +1,73 @@
+import type { Property } from '@contracts/property';
+import { useState } from 'react';
+import { listingImages } from '../lib/image-url';
+import { wrapIndex } from '../lib/wrap-index';
+import { AgentCard } from './agent-card';
+import { ContactAgentForm } from './contact-agent-form';
+import { DetailSection } from './detail-section';
+import { MorePhotos } from './more-photos';
+import { NearbySoldPrices } from './nearby-sold-prices';
+import { PhotoCarousel } from './photo-carousel';
+import { PhotoGalleryDialog } from './photo-gallery-dialog';
+import { PropertyFacts } from './property-facts';
+import { PropertyFeatures } from './property-features';
+import { PropertyHeader } from './property-header';
+import { PropertySummary } from './property-summary';
+
+interface PropertyDetailViewProps {
+  property: Property;
+  isAuthenticated: boolean;
+  contactDefaults?: { firstName?: string; lastName?: string; email?: string };
+}
+
+/** /property/:id once loaded (SPEC 2, Property detail). */
+export function PropertyDetailView({ property, isAuthenticated, contactDefaults }: PropertyDetailViewProps) {
+  const images = listingImages(property.images);
+  const [index, setIndex] = useState(0);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const show = (next: number) => setIndex(wrapIndex(next, images.length));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
+      <PhotoCarousel
+        images={images}
+        title={property.title}
+        index={index}
+        onIndexChange={show}
+        onOpenGallery={() => setGalleryOpen(true)}
+      />
+      <PhotoGalleryDialog
+        open={galleryOpen}
+        onOpenChange={setGalleryOpen}
+        images={images}
+        title={property.title}
+        index={index}
+        onIndexChange={show}
+      />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <PropertyHeader property={property} isAuthenticated={isAuthenticated} />
+          <PropertyFacts property={property} />
+          <DetailSection title="Description">
+            <p className="whitespace-pre-line leading-relaxed text-slate-700">{property.description}</p>
+          </DetailSection>
+          <PropertyFeatures features={property.features} />
+          <MorePhotos
+            images={images}
+            title={property.title}
+            onOpen={(i) => {
+              show(i);
+              setGalleryOpen(true);
+            }}
+          />
+          <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
+        </div>
+        <aside className="space-y-6" aria-label="Agent and summary">
+          <ContactAgentForm propertyId={property.id} defaults={contactDefaults} />
+          <AgentCard property={property} />
+          <PropertySummary property={property} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useFavoriteIds } from '../api/get-user-favorites';
+import { listingFilterBody } from '../lib/listing-query';
+import { ANY_PRICE, type FilterValues } from '../lib/search-filters';
+import { useListingQuery } from './use-listing-query';
+import { useListingResults } from './use-listing-results';
+import { useSearchFeedback } from './use-search-feedback';
+
+/** Everything the home and search pages share: address-bar state, results, feedback, saved ids. */
+export function useListingsPage(isAuthenticated: boolean) {
+  const state = useListingQuery();
+  const results = useListingResults(state.query);
+  const feedback = useSearchFeedback(results, isAuthenticated);
+  const favoriteIds = useFavoriteIds(isAuthenticated);
+
+  return {
+    ...state,
+    results,
+    favoriteIds,
+    searchKey: JSON.stringify(results.filter),
+    submit(filters: FilterValues) {
+      const priceCap = filters.priceRange === ANY_PRICE ? state.query.maxPrice : undefined;
+      feedback.markSubmitted(JSON.stringify(listingFilterBody({ filters, maxPrice: priceCap })));
+      state.search(filters);
+    },
+  };
+}

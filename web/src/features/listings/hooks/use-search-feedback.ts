@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { toast } from '@/lib/use-toast';
+import { trackSearch } from '../api/track-search';
+import { hasFilters } from '../lib/search-filters';
+import type { ListingResults } from './use-listing-results';
+
+/**
+ * After a search the user ran (not a page opened from a link): SPEC 8's toasts for a failed or
+ * empty search, and, for a signed-in user, POST /api/search/track once the results are in.
+ */
+export function useSearchFeedback(results: ListingResults, isAuthenticated: boolean) {
+  const submitted = useRef<string | null>(null);
+  const key = JSON.stringify(results.filter);
+  const settled = !results.isLoading && (results.isSuccess || results.isError);
+
+  useEffect(() => {
+    if (submitted.current !== key || !settled) return;
+    submitted.current = null;
+    if (results.isError) {
+      toast({
+        title: 'Search Error',
+        description: 'Unable to search properties. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!hasFilters(results.filter)) return;
+    if (results.total === 0) {
+      toast({
+        title: 'No results found',
+        description: 'No properties match your search criteria. Try adjusting your filters.',
+      });
+    }
+    // Failing to remember a search must never bother the user searching.
+    if (isAuthenticated) trackSearch(results.filter).catch(() => undefined);
+  }, [key, settled, results.isError, results.filter, results.total, isAuthenticated]);
+
+  return {
+    /** Call with the filter about to be searched; a search identical to the current one runs again. */
+    markSubmitted(nextKey: string) {
+      submitted.current = nextKey;
+      if (nextKey === key) results.refetch();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { filterFormSchema } from './filter-form-schema';
+import { EMPTY_FILTERS } from './search-filters';
+
+const check = (changes: Partial<typeof EMPTY_FILTERS>) =>
+  filterFormSchema.safeParse({ ...EMPTY_FILTERS, ...changes });
+
+describe('filter form checks', () => {
+  it('accepts an empty form and square feet with commas', () => {
+    expect(check({}).success).toBe(true);
+    expect(check({ minSqft: '1,000', maxSqft: '3,000' }).success).toBe(true);
+  });
+
+  it('refuses square feet that are not whole numbers', () => {
+    const result = check({ minSqft: 'lots' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Enter a whole number, e.g. 1,500');
+  });
+
+  it('refuses a minimum above the maximum', () => {
+    const result = check({ minSqft: '3,000', maxSqft: '1,000' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['maxSqft'],
+      message: 'Min sqft must not be more than max sqft',
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import type { MessageResponse } from '@contracts/common';
+import type { ViewingRequestInput } from '@contracts/property';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/properties/:id/viewing-requests: e-mails the agent a viewing request (201 {message}). */
+export const requestViewing = (propertyId: string, request: ViewingRequestInput) =>
+  apiRequest<MessageResponse>(
+    'POST',
+    `/api/properties/${encodeURIComponent(propertyId)}/viewing-requests`,
+    request,
+  );
+
+export const useRequestViewing = (propertyId: string) =>
+  useMutation({ mutationFn: (request: ViewingRequestInput) => requestViewing(propertyId, request) });

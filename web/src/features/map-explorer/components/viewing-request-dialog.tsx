@@ -1,0 +1,134 @@
+import { VIEWING_TIMES, ukToday, type ViewingRequestInput } from '@contracts/property';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toastRequestError } from '@/lib/toast-error';
+import { toast } from '@/lib/use-toast';
+import { useRequestViewing } from '../api/request-viewing';
+import { viewingFormSchema } from '../lib/viewing-form';
+
+const TIME_LABELS: Record<(typeof VIEWING_TIMES)[number], string> = {
+  morning: 'Morning (9am - 12pm)',
+  afternoon: 'Afternoon (12pm - 5pm)',
+  evening: 'Evening (5pm - 8pm)',
+};
+
+interface ViewingRequestDialogProps {
+  propertyId: string;
+  propertyTitle: string;
+  defaults?: { name?: string; email?: string };
+}
+
+/** 'Schedule Viewing' (SPEC 2 map panel): a real request e-mailed to the listing's agent. */
+export function ViewingRequestDialog({ propertyId, propertyTitle, defaults }: ViewingRequestDialogProps) {
+  const [open, setOpen] = useState(false);
+  const blank: ViewingRequestInput = {
+    name: '',
+    email: '',
+    phone: '',
+    preferredDate: '',
+    preferredTime: 'morning',
+    message: '',
+    ...defaults,
+  };
+  const form = useForm<ViewingRequestInput>({
+    resolver: zodResolver(viewingFormSchema),
+    defaultValues: blank,
+  });
+  const request = useRequestViewing(propertyId);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Viewing request sent',
+          description: 'The agent will contact you to confirm a time.',
+        });
+        setOpen(false);
+        form.reset(blank);
+      },
+      onError: (error) => toastRequestError(error, 'Viewing request not sent', 'Please try again.'),
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="w-full">
+          <CalendarPlus aria-hidden />
+          Schedule Viewing
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Schedule a Viewing</DialogTitle>
+          <DialogDescription>{propertyTitle}: the agent will contact you to confirm.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="space-y-3">
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+            </FormField>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label="Preferred date" error={errors.preferredDate?.message}>
+              <Input type="date" min={ukToday()} {...form.register('preferredDate')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="preferredTime"
+              render={({ field }) => (
+                <FormField label="Preferred time" error={errors.preferredTime?.message}>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {VIEWING_TIMES.map((time) => (
+                        <SelectItem key={time} value={time}>
+                          {TIME_LABELS[time]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+          </div>
+          <FormField label="Message (optional)" error={errors.message?.message}>
+            <Textarea rows={3} {...form.register('message')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending && <Spinner className="h-4 w-4 text-white" />}
+              {request.isPending ? 'Sending...' : 'Request Viewing'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { toast } from '@/lib/use-toast';
+import type { useSoldPrices } from '../api/get-sold-prices';
+import { soldPricesToast } from '../lib/search-feedback';
+import { LoadMoreButton } from './load-more-button';
+import { SoldResultCard } from './sold-result-card';
+
+/** The sold sales loaded so far as cards, with 'Load more' while the search has more. */
+export function SoldResultList({ results }: { results: ReturnType<typeof useSoldPrices> }) {
+  const sales = results.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = results.data?.pages[0]?.total ?? 0;
+
+  const loadMore = async () => {
+    const next = await results.fetchNextPage();
+    if (next.isError) toast(soldPricesToast({ kind: 'failed' }, ''));
+  };
+
+  return (
+    <>
+      <ul className="grid gap-3">
+        {sales.map((sale) => (
+          <li key={sale.id}>
+            <SoldResultCard sale={sale} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton
+        shown={sales.length}
+        total={total}
+        loading={results.isFetchingNextPage}
+        onLoadMore={() => void loadMore()}
+      />
+    </>
+  );
+}

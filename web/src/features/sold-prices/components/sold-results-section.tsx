@@ -1,0 +1,80 @@
+import { SearchX, Search } from 'lucide-react';
+import { lazy, type Ref, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { countLabel } from '@/lib/format';
+import type { useSoldPrices } from '../api/get-sold-prices';
+import { SORT_LABELS, SORTS, type SoldSearch, type SoldSort } from '../lib/sold-search';
+import { LabelledSelect } from './labelled-select';
+import { NoResultsHint } from './no-results-hint';
+import { ResultsEmptyState } from './results-empty-state';
+import { ResultsLoading } from './results-loading';
+import { SearchErrorAlert } from './search-error-alert';
+import { SoldResultList } from './sold-result-list';
+
+const SoldResultsMap = lazy(() => import('./sold-results-map'));
+
+interface SoldResultsSectionProps {
+  search: SoldSearch | null;
+  results: ReturnType<typeof useSoldPrices>;
+  onSortChange: (sort: SoldSort) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The sold prices page's results (SPEC 2): heading, states, count, cards and paging. */
+export function SoldResultsSection({ search, results, onSortChange, headingRef }: SoldResultsSectionProps) {
+  const sales = results.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = results.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section aria-labelledby="sold-results-heading" className="space-y-4">
+      <div>
+        <h2
+          id="sold-results-heading"
+          ref={headingRef}
+          className="scroll-mt-20 text-2xl font-semibold text-slate-900"
+        >
+          {search ? `Recent Sales in ${search.postcode}` : 'Search Results'}
+        </h2>
+        <p className="text-sm text-slate-500">Property sale data © Crown copyright</p>
+      </div>
+
+      {!search ? (
+        <ResultsEmptyState
+          icon={Search}
+          title="Enter a postcode above and click Search Properties to see what homes sold for"
+        >
+          Using real HM Land Registry data
+        </ResultsEmptyState>
+      ) : !results.data && results.isFetching ? (
+        <ResultsLoading />
+      ) : results.isError && sales.length === 0 ? (
+        <SearchErrorAlert error={results.error} onRetry={() => void results.refetch()} />
+      ) : sales.length === 0 ? (
+        <ResultsEmptyState icon={SearchX} title={`No properties found for "${search.postcode}"`}>
+          <NoResultsHint dataStatus={results.data?.pages[0]?.dataStatus} />
+        </ResultsEmptyState>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p className="font-medium text-slate-800" aria-live="polite">
+              Found {countLabel(total, 'property', 'properties')}
+            </p>
+            <LabelledSelect
+              id="sold-sort"
+              label="Sort by"
+              className="w-48"
+              value={search.sort ?? 'newest'}
+              options={SORTS.filter((sort) => sort !== 'distance' || search.radius > 0)}
+              optionLabel={(sort) => SORT_LABELS[sort]}
+              onValueChange={onSortChange}
+            />
+          </div>
+          <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
+            <SoldResultsMap search={search} sales={sales} />
+          </Suspense>
+          <SoldResultList results={results} />
+        </>
+      )}
+    </section>
+  );
+}

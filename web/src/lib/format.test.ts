@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countLabel,
+  formatDate,
+  formatLongDate,
+  formatMoney,
+  formatMoneyShort,
+  formatNumber,
+  formatRelativeTime,
+  plural,
+} from './format';
+
+describe('formatMoney', () => {
+  it('shows pounds with thousands separators and no pence', () => {
+    expect(formatMoney(250000)).toBe('£250,000');
+    expect(formatMoney(1234567.89)).toBe('£1,234,568');
+    expect(formatMoney('425000')).toBe('£425,000');
+    expect(formatMoney(0)).toBe('£0');
+  });
+
+  it('shows nothing for a missing or non-numeric value', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney('abc')).toBe('');
+  });
+
+  it('round-trips every whole number of pounds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
+        const text = formatMoney(n);
+        expect(text.startsWith('£')).toBe(true);
+        expect(text).not.toContain('.');
+        expect(Number(text.slice(1).replace(/,/g, ''))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('formatMoneyShort', () => {
+  it('shortens a trailing ,000 to k', () => {
+    expect(formatMoneyShort(250000)).toBe('£250k');
+    expect(formatMoneyShort(1250000)).toBe('£1,250k');
+    expect(formatMoneyShort(249999)).toBe('£249,999');
+  });
+});
+
+describe('formatNumber', () => {
+  it('adds thousands separators and keeps up to two decimals', () => {
+    expect(formatNumber(1250)).toBe('1,250');
+    expect(formatNumber('1.0')).toBe('1');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(null)).toBe('');
+  });
+});
+
+describe('dates', () => {
+  it('formats day first, in UK time', () => {
+    expect(formatDate('2024-03-14')).toBe('14/03/2024');
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(formatDate('2024-06-30T23:30:00Z')).toBe('01/07/2024');
+    expect(formatLongDate('2025-08-01T12:00:00Z')).toBe('1 August 2025');
+  });
+
+  it('shows nothing for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatLongDate(null)).toBe('');
+  });
+});
+
+describe('plural and countLabel', () => {
+  it('uses the singular only for exactly one', () => {
+    expect(plural(1, 'bed')).toBe('bed');
+    expect(plural(0, 'bed')).toBe('beds');
+    expect(plural(2, 'property', 'properties')).toBe('properties');
+    expect(countLabel(1, 'bathroom')).toBe('1 bathroom');
+    expect(countLabel(1200, 'view')).toBe('1,200 views');
+    expect(countLabel(3, 'property', 'properties')).toBe('3 properties');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2025-08-10T12:00:00Z');
+  it('follows the admin activity buckets', () => {
+    expect(formatRelativeTime('2025-08-10T11:59:30Z', now)).toBe('Just now');
+    expect(formatRelativeTime('2025-08-10T11:59:00Z', now)).toBe('1m ago');
+    expect(formatRelativeTime('2025-08-10T11:00:01Z', now)).toBe('59m ago');
+    expect(formatRelativeTime('2025-08-10T11:00:00Z', now)).toBe('1h ago');
+    expect(formatRelativeTime('2025-08-09T12:00:01Z', now)).toBe('23h ago');
+    expect(formatRelativeTime('2025-08-09T12:00:00Z', now)).toBe('09/08/2025');
+  });
+});

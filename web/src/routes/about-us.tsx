@@ -1,0 +1,15 @@
+import { AboutUsContent } from '@/features/static-pages/components/about-us-content';
+import { StaticPage } from '@/features/static-pages/components/static-page';
+
+export function Component() {
+  return (
+    <StaticPage
+      title="About Us"
+      lastUpdated="August 2025"
+      intro="Home Hunter helps people across the UK find their next home and understand what homes are really worth."
+    >
+      <title>About Us · Home Hunter</title>
+      <AboutUsContent />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { CookiePolicyContent } from '@/features/static-pages/components/cookie-policy-content';
+import { StaticPage } from '@/features/static-pages/components/static-page';
+
+export function Component() {
+  return (
+    <StaticPage
+      title="Cookie Policy"
+      lastUpdated="August 2025"
+      intro="Home Hunter uses only the cookies it needs to sign you in and keep your account safe. No tracking, no advertising."
+    >
+      <title>Cookie Policy · Home Hunter</title>
+      <CookiePolicyContent />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ExploreMapSection } from '@/features/listings/components/explore-map-section';
+import { HomeHero } from '@/features/listings/components/home-hero';
+import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
+import { ListingResults } from '@/features/listings/components/listing-results';
+import { ListingsToolbar } from '@/features/listings/components/listings-toolbar';
+import { PriceCapNotice } from '@/features/listings/components/price-cap-notice';
+import { PromoCards } from '@/features/listings/components/promo-cards';
+import { LazySearchFilterForm } from '@/features/listings/components/lazy-search-filter-form';
+import { SearchPanel } from '@/features/listings/components/search-panel';
+import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
+import { averageCentre } from '@/features/listings/lib/property-display';
+
+/** / (SPEC 2, Home): hero search, featured listings as a grid or map, promos, the map section. */
+export function Component() {
+  const { isAuthenticated } = useAuth();
+  const page = useListingsPage(isAuthenticated);
+  const { query, results } = page;
+  // A shared search link opens with its filters in view.
+  const [searchOpen, setSearchOpen] = useState(() => results.isSearch);
+
+  return (
+    <>
+      <HomeHero searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)}>
+        <SearchPanel>
+          <LazySearchFilterForm values={query.filters} onSubmit={page.submit} busy={results.isLoading} />
+        </SearchPanel>
+      </HomeHero>
+
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl space-y-6 px-4 py-12">
+        <h2 id="featured-title" className="text-2xl font-bold sm:text-3xl">
+          Featured Properties
+        </h2>
+        {query.maxPrice !== undefined && (
+          <PriceCapNotice maxPrice={query.maxPrice} onClear={page.clearPriceCap} />
+        )}
+        <ListingsToolbar
+          total={results.total}
+          loading={results.isLoading}
+          filtered={results.isSearch}
+          onClear={page.clearFilters}
+          sort={query.sort}
+          onSortChange={page.setSort}
+          view={query.view}
+          onViewChange={page.setView}
+        />
+        <ListingResults
+          results={results}
+          isAuthenticated={isAuthenticated}
+          favoriteIds={page.favoriteIds}
+          onClearFilters={page.clearFilters}
+          replaceGrid={
+            query.view === 'map'
+              ? (items) => (
+                  <LazyPropertyMap
+                    properties={items}
+                    center={averageCentre(items)}
+                    zoom={10}
+                    viewKey={`${page.searchKey}|${items.length}`}
+                    fitAll
+                    label="Map of the featured properties"
+                    className="h-[500px]"
+                  />
+                )
+              : undefined
+          }
+        />
+      </section>
+
+      <PromoCards />
+      <ExploreMapSection properties={results.items} searchKey={page.searchKey} />
+    </>
+  );
+}

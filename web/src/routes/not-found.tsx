@@ -1,0 +1,24 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function Component() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>Page Not Found · Home Hunter</title>
+      <SearchX className="h-14 w-14 text-brand-600" aria-hidden />
+      <p className="mt-4 text-6xl font-bold text-slate-500">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
+      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.home}>Back to Home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.search}>Search Properties</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

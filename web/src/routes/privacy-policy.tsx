@@ -1,0 +1,15 @@
+import { PrivacyPolicyContent } from '@/features/static-pages/components/privacy-policy-content';
+import { StaticPage } from '@/features/static-pages/components/static-page';
+
+export function Component() {
+  return (
+    <StaticPage
+      title="Privacy Policy"
+      lastUpdated="August 2025"
+      intro="How Home Hunter collects, uses and protects your personal data under the UK GDPR and the Data Protection Act 2018."
+    >
+      <title>Privacy Policy · Home Hunter</title>
+      <PrivacyPolicyContent />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { Card, CardContent } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
+import { ListingResults } from '@/features/listings/components/listing-results';
+import { ListingsToolbar } from '@/features/listings/components/listings-toolbar';
+import { PriceCapNotice } from '@/features/listings/components/price-cap-notice';
+import { SearchFilterForm } from '@/features/listings/components/search-filter-form';
+import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
+import { averageCentre } from '@/features/listings/lib/property-display';
+
+/** /search: the home filters on a page of their own, results beside a map (stacked on phones). */
+export function Component() {
+  const { isAuthenticated } = useAuth();
+  const page = useListingsPage(isAuthenticated);
+  const { query, results } = page;
+
+  return (
+    <div className="mx-auto max-w-[1440px] space-y-6 px-4 py-8">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Search Properties</h1>
+        <p className="text-slate-600">
+          Filter homes for sale across the UK; the address bar keeps your search, so you can share it.
+        </p>
+      </header>
+      <Card>
+        <CardContent className="pt-6">
+          <SearchFilterForm values={query.filters} onSubmit={page.submit} busy={results.isLoading} />
+        </CardContent>
+      </Card>
+      {query.maxPrice !== undefined && (
+        <PriceCapNotice maxPrice={query.maxPrice} onClear={page.clearPriceCap} />
+      )}
+      <ListingsToolbar
+        total={results.total}
+        loading={results.isLoading}
+        filtered={results.isSearch}
+        onClear={page.clearFilters}
+        sort={query.sort}
+        onSortChange={page.setSort}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="results-map-title" className="lg:order-2">
+          <h2 id="results-map-title" className="sr-only">
+            Results on a map
+          </h2>
+          <LazyPropertyMap
+            properties={results.items}
+            center={averageCentre(results.items)}
+            zoom={10}
+            viewKey={`${page.searchKey}|${results.items.length}`}
+            fitAll
+            label="Map of the search results"
+            className="h-72 sm:h-96 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]"
+          />
+        </section>
+        <section aria-labelledby="results-title" className="min-w-0 lg:order-1">
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          <ListingResults
+            results={results}
+            isAuthenticated={isAuthenticated}
+            favoriteIds={page.favoriteIds}
+            columns="narrow"
+            onClearFilters={page.clearFilters}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

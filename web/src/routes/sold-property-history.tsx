@@ -1,0 +1,75 @@
+import { useParams } from 'react-router';
+import { BackButton } from '@/components/ui/back-button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { usePropertyHistory } from '@/features/sold-prices/api/get-property-history';
+import { HistoryProblem } from '@/features/sold-prices/components/history-problem';
+import { NearbySalesList } from '@/features/sold-prices/components/nearby-sales-list';
+import { PriceHistoryList } from '@/features/sold-prices/components/price-history-list';
+import { PriceTrendSection } from '@/features/sold-prices/components/price-trend-section';
+import { PropertyHistoryHeader } from '@/features/sold-prices/components/property-history-header';
+import { SectionCard } from '@/features/sold-prices/components/section-card';
+import { SoldDataAttribution } from '@/features/sold-prices/components/sold-data-attribution';
+import { ApiError } from '@/lib/api-client';
+
+function NotFound() {
+  return (
+    <HistoryProblem
+      title="Property not found"
+      detail="HM Land Registry has no recorded sale at this address and postcode."
+    />
+  );
+}
+
+/** /property/:address/:postcode (SPEC 2): one property's sale history, its neighbours and local trend. */
+export function Component() {
+  const { address = '', postcode = '' } = useParams();
+  const history = usePropertyHistory(address, postcode);
+
+  if (history.isPending) return <PageSpinner message="Loading property details..." />;
+  if (history.isError) {
+    const notFound = history.error instanceof ApiError && history.error.status === 404;
+    return notFound ? (
+      <NotFound />
+    ) : (
+      <HistoryProblem title="Failed to load property details" detail="Please try again in a moment." />
+    );
+  }
+  const data = history.data;
+  if (!data?.currentProperty) return <NotFound />;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
+      <title>{`${data.currentProperty.address} · Sale history · Home Hunter`}</title>
+      <BackButton fallback={paths.soldPrices} className="-ml-3">
+        Back
+      </BackButton>
+      <PropertyHistoryHeader
+        currentProperty={data.currentProperty}
+        priceChange={data.priceChange}
+        priceChangePercent={data.priceChangePercent}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <SectionCard title="Price History">
+          <PriceHistoryList sales={data.priceHistory} />
+        </SectionCard>
+        <SectionCard title="Recent Sales Nearby">
+          <NearbySalesList
+            sales={data.neighboringSales}
+            postcode={data.currentProperty.postcode}
+            averagePrice={data.averagePrice}
+          />
+        </SectionCard>
+      </div>
+      <PriceTrendSection
+        priceHistory={data.priceHistory}
+        areaMedianByYear={data.areaMedianByYear}
+        area={data.area}
+      />
+      <footer className="space-y-2 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-600">Property data © Crown copyright • Source: HM Land Registry</p>
+        <SoldDataAttribution />
+      </footer>
+    </div>
+  );
+}
