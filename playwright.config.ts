@@ -41,7 +41,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A stuck run fails with a message well inside the CI limit.
+  globalTimeout: process.env.CI ? 25 * 60_000 : undefined,
+  reporter: process.env.CI ? [['dot']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

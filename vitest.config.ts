@@ -13,5 +13,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    teardownTimeout: 20_000,
+    // CI logs stay short enough to read whole; failures are still printed in full.
+    reporters: process.env.CI ? ['dot'] : ['default'],
   },
 });

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/client';
 
 /**
  * Creating a PGlite cluster and migrating it costs seconds; loading a dump of an already migrated
- * one costs well under one. The dump is cached in the temp folder, keyed by the migrations' content,
- * so a schema change makes a new one and every test still starts from the current schema.
+ * one costs well under one. The dump is cached inside this checkout (never a machine-wide temp
+ * folder another checkout or PGlite version could have written), keyed by the migrations' content
+ * and the PGlite version, so a change to either makes a new one.
  */
 let memo: Promise<Blob> | undefined;
 
@@ -16,8 +16,11 @@ export function pgliteTemplate(): Promise<Blob> {
   return memo;
 }
 
-function migrationsHash(): string {
+const cacheFolder = path.resolve('node_modules/.cache/home-hunter');
+
+function templateKey(): string {
   const hash = createHash('sha256');
+  hash.update(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -32,13 +35,14 @@ function migrationsHash(): string {
 }
 
 async function loadOrCreate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `hh-pglite-template-${migrationsHash()}.tar.gz`);
+  const file = path.join(cacheFolder, `pglite-template-${templateKey()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({});
   if (database.kind !== 'pglite') throw new Error('expected PGlite');
   const dump = await database.client.dumpDataDir('gzip');
   await database.close();
   // Several test workers may race to create it: write aside, then rename atomically.
+  mkdirSync(cacheFolder, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
