@@ -15,7 +15,7 @@ describe('listing display helpers', () => {
   it('says bed and bath in the singular or plural (SPEC 2)', () => {
     expect(bedLabel(1)).toBe('1 bed');
     expect(bedLabel(2)).toBe('2 beds');
-    expect(bedLabel(0)).toBe('0 beds');
+    expect(bedLabel(0)).toBe('Studio');
     expect(bathLabel('1.0')).toBe('1 bath');
     expect(bathLabel('2.0')).toBe('2 baths');
     expect(bathLabel('1.5')).toBe('1.5 baths');

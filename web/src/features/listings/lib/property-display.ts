@@ -10,7 +10,9 @@ export const bathroomCount = (bathrooms: string | number) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export const bedLabel = (bedrooms: number) => `${formatNumber(bedrooms)} ${plural(bedrooms, 'bed')}`;
+/** UK agents list a home without a separate bedroom as a studio, never '0 beds'. */
+export const bedLabel = (bedrooms: number) =>
+  bedrooms === 0 ? 'Studio' : `${formatNumber(bedrooms)} ${plural(bedrooms, 'bed')}`;
 export const bathLabel = (bathrooms: string | number) => {
   const n = bathroomCount(bathrooms);
   return `${formatNumber(n)} ${plural(n, 'bath')}`;
