@@ -22,7 +22,9 @@ function newestMtime(entry) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log('Building the web app (first start or sources changed)...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  // In CI the per-file size table only buries the test output; warnings and errors still show.
+  const quiet = process.env.CI ? ['--logLevel', 'warn'] : [];
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...quiet], {
     cwd: root,
     stdio: 'inherit',
   });
