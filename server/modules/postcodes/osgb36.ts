@@ -74,7 +74,8 @@ function fromCartesian(x: number, y: number, z: number, a: number, b: number) {
   const e2 = 1 - (b * b) / (a * a);
   const p = Math.sqrt(x * x + y * y);
   let phi = Math.atan2(z, p * (1 - e2));
-  for (;;) {
+  // Converges in a handful of steps; the cap keeps a NaN or infinite input from spinning forever.
+  for (let step = 0; step < 50; step++) {
     const nu = a / Math.sqrt(1 - e2 * Math.sin(phi) ** 2);
     const next = Math.atan2(z + e2 * nu * Math.sin(phi), p);
     const done = Math.abs(next - phi) < 1e-12;

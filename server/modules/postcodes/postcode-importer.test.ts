@@ -28,6 +28,16 @@ describe('OSGB36 grid to WGS84', () => {
       longitude: expect.closeTo(-1.927896, 6),
     });
   });
+
+  it('answers NaN for a position that is not a number, instead of iterating forever', () => {
+    for (const [easting, northing] of [
+      [NaN, 166301],
+      [638010, Infinity],
+    ] as const) {
+      const { latitude, longitude } = gridToWgs84(easting, northing);
+      expect(Number.isFinite(latitude) && Number.isFinite(longitude)).toBe(false);
+    }
+  });
 });
 
 describe('postcode file layouts', () => {
