@@ -53,7 +53,14 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
 }
 
 function smtpDelivery(config: AppConfig) {
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // The defaults let a silent server hold a message (and shutdown, which flushes) for up to an hour.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    dnsTimeout: 10_000,
+  });
   return {
     outboxDir: undefined,
     async send(message: MailMessage) {
