@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { migrationsFolder, openDatabase } from '../db/client';
 
 /**
@@ -16,11 +17,13 @@ export function pgliteTemplate(): Promise<Blob> {
   return memo;
 }
 
-const cacheFolder = path.resolve('node_modules/.cache/home-hunter');
+// Anchored to this file, not the working directory, like migrationsFolder.
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const cacheFolder = path.join(projectRoot, 'node_modules/.cache/home-hunter');
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')));
+  hash.update(readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json')));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
