@@ -14,6 +14,7 @@ test('forgot password: the outbox e-mail link sets a new password that then sign
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();

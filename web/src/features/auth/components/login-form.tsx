@@ -91,7 +91,7 @@ export function LoginForm() {
         error={errors.password?.message}
         labelAside={
           <Link
-            to={paths.forgotPassword}
+            to={paths.resetPassword}
             className="rounded text-xs font-medium text-brand-700 hover:underline"
           >
             Reset Password
