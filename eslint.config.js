@@ -5,21 +5,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Each web feature may not import another feature: features are composed in routes. */
-const featureNames = (() => {
+const subfolders = (dir) => {
   try {
-    return readdirSync('web/src/features', { withFileTypes: true })
+    return readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
     return [];
   }
-})();
-const featureZones = featureNames.map((name) => ({
+};
+
+/** Each web feature may not import another feature: features are composed in routes. */
+const featureZones = subfolders('web/src/features').map((name) => ({
   target: `./web/src/features/${name}`,
   from: './web/src/features',
   except: [`./${name}`],
   message: 'Features do not import each other; compose them in web/src/routes.',
+}));
+
+/**
+ * Server modules import each other only along these edges (importer: imported). An import not listed
+ * here fails lint: add the direction you need, but never its reverse, so no two modules depend on
+ * each other. Shared machinery belongs in server/lib or server/db instead.
+ */
+const serverModuleDeps = {
+  'admin-users': ['auth'],
+  favorites: ['properties'],
+  geocode: ['postcodes', 'properties'],
+  objects: ['properties'],
+  recommendations: ['properties'],
+  'recently-viewed': ['properties'],
+  'saved-searches': ['properties'],
+  sold: ['postcodes'],
+  'user-properties': ['properties', 'objects', 'geocode'],
+};
+const serverModuleZones = subfolders('server/modules').map((name) => ({
+  target: `./server/modules/${name}`,
+  from: './server/modules',
+  except: [`./${name}`, ...(serverModuleDeps[name] ?? []).map((dep) => `./${dep}`)],
+  message: 'Server modules import each other one way only: see serverModuleDeps in eslint.config.js.',
 }));
 
 export default tseslint.config(
@@ -65,6 +89,12 @@ export default tseslint.config(
               message: 'Routes may not import the app shell.',
             },
             ...featureZones,
+            {
+              target: ['./server/lib', './server/db'],
+              from: ['./server/modules', './server/app.ts', './server/cli'],
+              message: 'server/lib and server/db are shared by the modules and import none of them.',
+            },
+            ...serverModuleZones,
           ],
         },
       ],

@@ -20,6 +20,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' },
+    // Keep the browser's Host: the API accepts a state-changing request whose Origin matches the
+    // Host it was sent to (server/plugins/cross-site.ts), and the string shorthand would rewrite it.
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/objects': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
 });

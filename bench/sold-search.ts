@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { soldSearchQuerySchema } from '@contracts/sold';
 import { sql } from 'drizzle-orm';
 import { propertyHistory } from '../server/modules/sold/property-history.service';
-import { queryRows } from '../server/modules/sold/query-rows';
+import { queryRows } from '../server/db/query-rows';
 import { searchSoldPrices } from '../server/modules/sold/sold-search.service';
 import { openScratchDatabase } from './lib/scratch-database';
 import { buildSoldTable } from './lib/sold-table';

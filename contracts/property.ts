@@ -204,6 +204,11 @@ export const propertySearchSchema = z
     bbox: boundingBoxSchema.optional(),
   })
   .superRefine(checkRanges);
+
+/** Only the filters of a search, as a saved search keeps them (no paging, sorting or map area). */
+export const propertyFiltersSchema = z.strictObject(filterShape).superRefine(checkRanges);
+export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
+
 /**
  * What a client sends. The schema is more lenient (form text such as '3+' or '1,000', 'Any' and
  * 'All Types' as "no filter", `$` price labels), but this is the shape to write.

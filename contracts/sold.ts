@@ -22,7 +22,23 @@ export const SOLD_SORTS = [
 ] as const;
 export type SoldSort = (typeof SOLD_SORTS)[number];
 export const SOLD_PROPERTY_TYPES = ['D', 'S', 'T', 'F', 'O'] as const;
+export type SoldPropertyType = (typeof SOLD_PROPERTY_TYPES)[number];
+/** HM Land Registry's words for its property type codes, as results carry them. */
+export const SOLD_PROPERTY_TYPE_LABELS: Record<SoldPropertyType, string> = {
+  D: 'Detached',
+  S: 'Semi-Detached',
+  T: 'Terraced',
+  F: 'Flat/Maisonette',
+  O: 'Other',
+};
+/** Tenure is HM Land Registry's "duration" column. */
 export const SOLD_TENURES = ['F', 'L', 'U'] as const;
+export type SoldTenure = (typeof SOLD_TENURES)[number];
+export const SOLD_TENURE_LABELS: Record<SoldTenure, string> = {
+  F: 'Freehold',
+  L: 'Leasehold',
+  U: 'Unknown',
+};
 export const SOLD_CATEGORIES = ['A', 'B', 'all'] as const;
 export const SOLD_PAGE_SIZE = 50;
 export const SOLD_MAX_PAGE_SIZE = 200;

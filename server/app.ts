@@ -17,11 +17,19 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { adminUsersModule } from './modules/admin-users/index';
 import { authModule } from './modules/auth/index';
 import { favoritesModule } from './modules/favorites/favorites.routes';
+import { geocodeModule } from './modules/geocode/geocode.routes';
 import { healthModule } from './modules/health/health.routes';
 import { objectsModule } from './modules/objects/objects.routes';
+import { uploadsModule } from './modules/objects/uploads.routes';
+import { preferencesModule } from './modules/preferences/preferences.routes';
 import { propertiesModule } from './modules/properties/index';
+import { recommendationsModule } from './modules/recommendations/recommendations.routes';
 import { siteConfigModule } from './modules/site-config/site-config.routes';
 import { soldModule } from './modules/sold/index';
+import { recentlyViewedModule } from './modules/recently-viewed/recently-viewed.routes';
+import { savedSearchesModule } from './modules/saved-searches/saved-searches.routes';
+import { userPropertiesModule } from './modules/user-properties/user-properties.routes';
+import { crossSitePlugin } from './plugins/cross-site';
 import { allowEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -33,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     mailer: Mailer;
+    /** The time session expiry is judged by; tests pass a clock they move instead of waiting. */
+    now(): Date;
   }
 }
 
@@ -42,6 +52,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; served with a single-page fallback when it exists. */
   webRoot?: string;
   logger?: boolean | object;
+  /** Defaults to the system clock. */
+  now?: () => Date;
 }
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -61,12 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate<Database>('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('now', options.now ?? (() => new Date()));
   registerErrorHandler(app);
   allowEmptyJsonBody(app);
 
   await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(crossSitePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Home Hunter API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -82,6 +96,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(soldModule);
       await api.register(propertiesModule);
       await api.register(favoritesModule);
+      await api.register(preferencesModule);
+      await api.register(recommendationsModule);
+      await api.register(savedSearchesModule);
+      await api.register(recentlyViewedModule);
+      await api.register(userPropertiesModule);
+      await api.register(uploadsModule);
+      await api.register(geocodeModule);
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
-import { openDatabase } from './db/client';
+import { type ClusterLog, runCluster, type WorkerRole } from './cluster';
+import { type AppConfig, loadConfig } from './config/env';
+import { logPoolError, openDatabase } from './db/client';
 import { ensureAdminFromConfig } from './modules/auth/admin-bootstrap';
 import { seedDemoListings } from './modules/properties/demo/seed-demo-listings';
 import { seedDemoData } from './modules/sold/demo-seed';
@@ -12,14 +13,46 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  await runCluster({
+    workers: config.workers,
+    start: (role) => serve(config, role),
+    log: primaryLog(config.logLevel),
+    // Each worker gives itself SHUTDOWN_GRACE_MS; this is the backstop for one that hangs.
+    stopGraceMs: SHUTDOWN_GRACE_MS + 5_000,
+  });
+}
+
+/** The cluster's primary logs a few lines a day (start, a worker's death, stop): plain text. */
+function primaryLog(level: AppConfig['logLevel']): ClusterLog {
+  const quiet = level === 'silent' || level === 'fatal';
+  return {
+    info: (message) => {
+      if (!quiet && level !== 'error' && level !== 'warn')
+        process.stdout.write(`[primary ${process.pid}] ${message}\n`);
+    },
+    error: (message) => {
+      if (!quiet) console.error(`[primary ${process.pid}] ${message}`);
+    },
+  };
+}
+
+/** The whole server in this process. */
+async function serve(config: AppConfig, role: WorkerRole) {
   const logger = {
     level: config.logLevel,
     ...(process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
   };
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // The pool opens before the app exists; from then on its errors go to the app's log.
+  let onPoolError = logPoolError;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => onPoolError(err),
+  });
   const app = await buildApp({ config, database, webRoot, logger });
+  onPoolError = (err) => app.log.error({ err }, 'database connection error');
   app.log.info(
     {
       database: database.kind,
@@ -28,11 +61,11 @@ async function main() {
     'database ready',
   );
 
-  await ensureAdminFromConfig(app);
+  if (role.startupJobs) await ensureAdminFromConfig(app);
   await app.listen({ host: config.host, port: config.port });
 
   // Demo data loads after listening so the site answers at once; pages show what is loaded so far.
-  if (config.seedDemo) {
+  if (role.startupJobs && config.seedDemo) {
     // Listings are priced from local sales, so they follow the sold-price load.
     seedDemoData(app)
       .then(() => seedDemoListings(app))

@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config/env';
 import { DEMO_PRICE_PAID_FOLDERS } from '../../server/modules/sold/demo-seed';
 import { readPpdSource } from '../../server/modules/sold/import/ppd-reader';
 import type { PpdRow } from '../../server/modules/sold/import/ppd-row';
-import { expandInputs } from '../../server/modules/sold/import/sources';
+import { expandInputs } from '../../server/lib/import/sources';
 
 /** The shared data folder (SOLD_DATA_DIR, default ../shared/data); benchmarks need it. */
 export function sharedDataDir(): string {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { importPostcodes } from '../../server/modules/postcodes/postcode-importer';
 import { DEMO_POSTCODE_FOLDERS, DEMO_PRICE_PAID_FOLDERS } from '../../server/modules/sold/demo-seed';
-import { openBulkSession } from '../../server/modules/sold/import/bulk-loader';
+import { openBulkSession } from '../../server/lib/import/bulk-loader';
 import { deferIndexes, restoreDeferredIndexes } from '../../server/modules/sold/import/deferred-indexes';
 import { importPricePaid } from '../../server/modules/sold/import/price-paid-importer';
-import { expandInputs } from '../../server/modules/sold/import/sources';
+import { expandInputs } from '../../server/lib/import/sources';
 import { sharedDataDir } from './real-rows';
 
 const CHUNK = 500_000;

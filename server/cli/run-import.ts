@@ -1,9 +1,9 @@
 import { loadConfig } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
-import { cliReporting, parseImportArgs } from '../modules/sold/import/cli-support';
-import type { ImportOptions } from '../modules/sold/import/import-options';
-import { formatDuration } from '../modules/sold/import/progress';
-import { expandInputs, type ImportSource } from '../modules/sold/import/sources';
+import { cliReporting, parseImportArgs } from '../lib/import/cli-support';
+import type { ImportOptions } from '../lib/import/import-options';
+import { formatDuration } from '../lib/import/progress';
+import { expandInputs, type ImportSource } from '../lib/import/sources';
 
 export const formatCount = (v: number) => v.toLocaleString('en-GB');
 

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,16 +10,83 @@ export const rateLimitSchema = z
   .regex(/^\d+\/\d+[smh]$/, { message: 'must look like 10/3m (count/window with s, m or h)' })
   .transform((value) => {
     const [count, window] = value.split('/') as [string, string];
-    const unit = window.slice(-1);
-    const amount = Number(window.slice(0, -1));
-    const ms = amount * (unit === 's' ? 1000 : unit === 'm' ? 60_000 : 3_600_000);
-    return { max: Number(count), windowMs: ms };
+    return { max: Number(count), windowMs: durationMs(window) };
   });
+
+/** `90s`, `15m`, `2h` in milliseconds. */
+function durationMs(text: string) {
+  const unit = text.slice(-1);
+  return Number(text.slice(0, -1)) * (unit === 's' ? 1000 : unit === 'm' ? 60_000 : 3_600_000);
+}
+
+/** An interval such as `15m` (s, m or h); `0` turns the job off. */
+const intervalSchema = z
+  .string()
+  .regex(/^(0|\d+[smh])$/, { message: 'must look like 15m (a number with s, m or h), or 0 for off' })
+  .transform((value) => (value === '0' ? 0 : durationMs(value)));
 export type RateLimit = z.output<typeof rateLimitSchema>;
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(value: string) {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: off (the default), or the addresses/CIDRs of the proxies in front. `true` and hop
+ * counts are refused: neither can tell a proxy from a client that connects directly, so either
+ * would let any client pick its address (and rate-limit bucket) with a forged X-Forwarded-For.
+ * Fastify itself ignores hop counts since 5.12.1 for that reason.
+ */
+export const trustProxySchema = z.string().transform((value, ctx): false | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(text)) return false;
+  const proxies = commaList(text);
+  const bad = proxies.find((p) => !PROXY_RANGE_NAMES.includes(p) && !isAddressOrCidr(p));
+  if (bad === undefined) return proxies;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      ['true', 'yes', 'on'].includes(text) || /^\d+$/.test(text)
+        ? "give the proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal): trusting every hop or a hop count would let clients forge their address"
+        : `"${bad}" is not an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+  });
+  return z.NEVER;
+});
+
+/** ALLOWED_ORIGINS: comma-separated origins (scheme://host[:port]) trusted besides PUBLIC_URL. */
+export const allowedOriginsSchema = z.string().transform((value, ctx) =>
+  commaList(value).map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    const isOrigin =
+      url &&
+      ['http:', 'https:'].includes(url.protocol) &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      // Browsers send one exact origin; a wildcard would silently match nothing.
+      !url.hostname.includes('*');
+    if (!isOrigin)
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` });
+    return url?.origin ?? item;
+  }),
+);
 
 const defaultSoldDataDir = () => {
   const candidate = path.resolve(process.cwd(), '..', 'shared', 'data');
@@ -44,8 +113,18 @@ const envSchema = z.object({
   SOLD_DATA_DIR: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ALERT_INTERVAL: intervalSchema.prefault('15m'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.prefault('false'),
+  ALLOWED_ORIGINS: allowedOriginsSchema.prefault(''),
+  /** Server processes; defaults to one per core on PostgreSQL, and must be 1 on PGlite. */
+  WORKERS: z.coerce
+    .number({ message: 'must be a whole number from 1 to 64' })
+    .int({ message: 'must be a whole number from 1 to 64' })
+    .min(1, { message: 'must be a whole number from 1 to 64' })
+    .max(64, { message: 'must be a whole number from 1 to 64' })
+    .optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -67,8 +146,17 @@ export interface AppConfig {
   soldDataDir?: string;
   seedDemo: boolean;
   tileUrl: string;
+  /** Nominatim-compatible search URL asked when the postcode table cannot place an address; unset = never. */
+  geocoderUrl?: string;
+  /** How often saved-search alerts are sent; 0 = never. */
+  alertIntervalMs: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the proxies' addresses, CIDRs and proxy-addr range names. */
+  trustProxy: false | string[];
+  /** Origins besides PUBLIC_URL's whose pages may send state-changing requests. */
+  allowedOrigins: string[];
+  /** Processes `npm start` runs (server/cluster.ts); 1 means no cluster. */
+  workers: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -83,6 +171,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  // PGlite is embedded: one process owns its files, so there is nothing for a second to share.
+  if ((env.WORKERS ?? 1) > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  WORKERS above 1 needs DATABASE_URL (PGlite runs in one process)',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -106,7 +200,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo data is on by default only on the embedded database: never surprise a real server.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     tileUrl: env.TILE_URL,
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    alertIntervalMs: env.ALERT_INTERVAL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   };
 }

@@ -32,10 +32,19 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite only: start from this dump (see dumpDataDir) instead of an empty cluster. */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: told about errors of idle pooled connections (the server restarted, the network
+   * dropped). The pool replaces the connection; unheard, the error would end the process. Defaults to stderr.
+   */
+  onPoolError?: (err: Error) => void;
 }
 
+export const logPoolError = (err: Error) => console.error(`PostgreSQL connection error: ${err.message}`);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.pgliteTemplate);
+  return options.url
+    ? openPostgres(options.url, options.onPoolError ?? logPoolError)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
@@ -53,7 +62,7 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onPoolError: (err: Error) => void): Promise<Database> {
   const migrationClient = new pg.Client({ connectionString: url });
   await migrationClient.connect();
   try {
@@ -64,7 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
     await migrationClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => {});
+  pool.on('error', onPoolError);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }

@@ -11,6 +11,14 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * A stable id makes delivery repeatable: it becomes the Message-ID and the outbox file name, so
+   * sending the same message again after a crash rewrites one file instead of adding another.
+   */
+  id?: string;
+  date?: Date;
+  /** List-* headers, e.g. `{ unsubscribe: url }` for List-Unsubscribe. */
+  list?: { unsubscribe: string };
 }
 
 export interface Mailer {
@@ -64,7 +72,7 @@ function smtpDelivery(config: AppConfig) {
   return {
     outboxDir: undefined,
     async send(message: MailMessage) {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      await transport.sendMail(nodemailerMessage(config, message));
     },
   };
 }
@@ -75,15 +83,19 @@ function outboxDelivery(config: AppConfig, log: FastifyBaseLogger) {
   return {
     outboxDir,
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await transport.sendMail(nodemailerMessage(config, message));
       await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${newToken().slice(0, 8)}.eml`);
+      const stamp = (message.date ?? new Date()).toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${message.id ?? newToken().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       log.info({ to: message.to, subject: message.subject, file, link }, 'e-mail written to outbox');
     },
   };
+}
+
+function nodemailerMessage(config: AppConfig, { id, ...message }: MailMessage) {
+  return { from: config.mailFrom, ...message, ...(id ? { messageId: `<${id}@home-hunter>` } : {}) };
 }
 
 export interface LinkEmail {
@@ -122,6 +134,6 @@ export function composeLinkEmail(email: LinkEmail): MailMessage {
   return { to: email.to, subject: email.subject, text, html };
 }
 
-function escapeHtml(value: string) {
+export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

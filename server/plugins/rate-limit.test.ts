@@ -1,17 +1,17 @@
-import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { HttpError, registerErrorHandler } from './error-handler';
-import { createRateLimiter, RateLimiter, rateLimitHook } from './rate-limit';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RateLimit } from '../config/env';
+import { rateLimits } from '../db/schema/index';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { HttpError } from './error-handler';
+import { createRateLimiter, type RateLimiter, rateLimitHook } from './rate-limit';
 
-function clockAt(start = 1_000_000) {
-  const clock = { now: start, tick: (ms: number) => (clock.now += ms) };
-  return clock;
-}
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const MINUTE = 60_000;
 
 /** The 429 an over-limit consume throws, or undefined when it was allowed. */
-function attempt(limiter: RateLimiter, keys: string[]) {
+async function attempt(limiter: RateLimiter, keys: string[]) {
   try {
-    limiter.consume(keys);
+    await limiter.consume(keys);
     return undefined;
   } catch (err) {
     expect(err).toBeInstanceOf(HttpError);
@@ -19,99 +19,147 @@ function attempt(limiter: RateLimiter, keys: string[]) {
   }
 }
 
-describe('RateLimiter', () => {
-  it('allows max attempts per window, then answers 429 with Retry-After until the oldest leaves', () => {
-    const clock = clockAt();
-    const limiter = new RateLimiter({ max: 3, windowMs: 180_000 }, { now: () => clock.now });
+/**
+ * The limiter as the app builds it: counters in memory on PGlite, in the rate_limits table on
+ * PostgreSQL (TEST_DATABASE_URL). Only Date and setInterval are faked, so the database still works.
+ */
+describe(`rate limiter (${onPostgres ? 'PostgreSQL table' : 'memory'})`, () => {
+  let t: TestApp;
+  const limiters: Record<string, RateLimiter> = {};
+  const limits: Record<string, RateLimit> = {
+    three: { max: 3, windowMs: 3 * MINUTE },
+    two: { max: 2, windowMs: MINUTE },
+    one: { max: 1, windowMs: MINUTE },
+  };
+  let clock = Date.UTC(2026, 0, 1);
+  const tick = (ms: number) => vi.setSystemTime((clock += ms));
+  let unique = 0;
+  /** A key no other test uses. */
+  const key = (name: string) => `${name}:${++unique}`;
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(clock);
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady: (app) => {
+          for (const [name, limit] of Object.entries(limits))
+            limiters[name] = createRateLimiter(app, name, limit);
+          // Two server instances on one database: same limiter name, separate objects.
+          limiters.instanceA = createRateLimiter(app, 'shared', limits.two!);
+          limiters.instanceB = createRateLimiter(app, 'shared', limits.two!);
+          const upload = createRateLimiter(app, 'upload', limits.two!);
+          app.post('/upload-url', { preHandler: rateLimitHook(upload) }, async () => ({ ok: true }));
+        },
+      },
+    );
+  });
+  afterEach(() => tick(10 * MINUTE));
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
+
+  it('allows max attempts per window, then answers 429 with Retry-After until the window ends', async () => {
+    const a = key('a');
     for (let i = 0; i < 3; i++) {
-      expect(attempt(limiter, ['a'])).toBeUndefined();
-      clock.tick(10_000);
+      expect(await attempt(limiters.three!, [a])).toBeUndefined();
+      tick(10_000);
     }
-    const refused = attempt(limiter, ['a'])!;
+    const refused = (await attempt(limiters.three!, [a]))!;
     expect(refused.statusCode).toBe(429);
     expect(refused.message).toBe('Too many attempts. Please try again in 3 minutes.');
     expect(refused.headers['Retry-After']).toBe('150');
 
-    clock.tick(149_000);
-    expect(attempt(limiter, ['a'])!.message).toBe('Too many attempts. Please try again in 1 minute.');
-    clock.tick(1000);
-    expect(attempt(limiter, ['a'])).toBeUndefined();
-    // Sliding window: the second attempt is still inside, so one free slot only.
-    expect(attempt(limiter, ['a'])!.statusCode).toBe(429);
+    tick(149_000);
+    expect((await attempt(limiters.three!, [a]))!.message).toBe(
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    tick(1000);
+    // A fixed window: the whole allowance is back once it ends.
+    for (let i = 0; i < 3; i++) expect(await attempt(limiters.three!, [a])).toBeUndefined();
+    expect((await attempt(limiters.three!, [a]))!.statusCode).toBe(429);
   });
 
-  it('does not count refused attempts, so waiting always helps', () => {
-    const clock = clockAt();
-    const limiter = new RateLimiter({ max: 1, windowMs: 60_000 }, { now: () => clock.now });
-    limiter.consume(['a']);
-    for (let i = 0; i < 5; i++) {
-      clock.tick(10_000);
-      expect(attempt(limiter, ['a'])).toBeDefined();
-    }
-    clock.tick(10_001);
-    expect(attempt(limiter, ['a'])).toBeUndefined();
+  it('counts against every key, and a refused attempt costs no key anything', async () => {
+    const [ip1, ip2, ip3, account] = [key('ip'), key('ip'), key('ip'), key('account')];
+    await limiters.two!.consume([ip1, account]);
+    await limiters.two!.consume([ip2, account]);
+    expect(await attempt(limiters.two!, [ip3, account])).toBeDefined();
+    // ip3 was not charged for the refused attempt.
+    await limiters.two!.consume([ip3, key('account')]);
+    await limiters.two!.consume([ip3, key('account')]);
+    const untouched = key('account');
+    expect(await attempt(limiters.two!, [ip3, untouched])).toBeDefined();
+    // Nor was the account named in an attempt its address could no longer make.
+    await limiters.two!.consume([key('ip'), untouched]);
+    await limiters.two!.consume([key('ip'), untouched]);
   });
 
-  it('counts against every key, and refuses (counting nothing) when any key is full', () => {
-    const limiter = new RateLimiter({ max: 2, windowMs: 60_000 });
-    limiter.consume(['ip:1', 'account:x']);
-    limiter.consume(['ip:2', 'account:x']);
-    expect(attempt(limiter, ['ip:3', 'account:x'])).toBeDefined();
-    // ip:3 was not charged for the refused attempt.
-    limiter.consume(['ip:3', 'account:y']);
-    limiter.consume(['ip:3', 'account:z']);
-    expect(attempt(limiter, ['ip:3', 'account:w'])).toBeDefined();
+  it('counts a key named twice in one attempt once', async () => {
+    const k = key('k');
+    await limiters.two!.consume([k, k]);
+    expect(await attempt(limiters.two!, [k])).toBeUndefined();
   });
 
-  it('counts a key named twice in one attempt once', () => {
-    const limiter = new RateLimiter({ max: 2, windowMs: 60_000 });
-    limiter.consume(['k', 'k']);
-    expect(attempt(limiter, ['k'])).toBeUndefined();
+  it('takes refunded attempts back from the chosen keys only', async () => {
+    const [ip, account] = [key('ip'), key('account')];
+    const taken = await limiters.one!.consume([ip, account]);
+    await taken.refund([account]);
+    expect(await attempt(limiters.one!, [account])).toBeUndefined();
+    expect(await attempt(limiters.one!, [ip])).toBeDefined();
   });
 
-  it('takes refunded attempts back from the chosen keys only', () => {
-    const limiter = new RateLimiter({ max: 1, windowMs: 60_000 });
-    limiter.consume(['ip', 'account']).refund(['account']);
-    expect(attempt(limiter, ['account'])).toBeUndefined();
-    expect(attempt(limiter, ['ip'])).toBeDefined();
+  it('does not carry a refund into the next window', async () => {
+    const k = key('k');
+    const taken = await limiters.one!.consume([k]);
+    tick(MINUTE);
+    await taken.refund();
+    await limiters.one!.consume([k]);
+    expect(await attempt(limiters.one!, [k])).toBeDefined();
   });
 
-  it('sweeps keys whose attempts have left the window', () => {
-    const clock = clockAt();
-    const limiter = new RateLimiter({ max: 5, windowMs: 60_000 }, { now: () => clock.now });
-    for (let i = 0; i < 100; i++) limiter.consume([`ip:${i}`]);
-    clock.tick(30_000);
-    limiter.consume(['fresh']);
-    clock.tick(30_000);
-    limiter.sweep();
-    expect(limiter.size).toBe(1);
+  it(`${onPostgres ? 'shares' : 'keeps separate'} counts between server instances`, async () => {
+    const k = key('k');
+    await limiters.instanceA!.consume([k]);
+    await limiters.instanceB!.consume([k]);
+    const third = await attempt(limiters.instanceB!, [k]);
+    if (onPostgres) expect(third?.statusCode).toBe(429);
+    else expect(third).toBeUndefined();
   });
 
-  it('never tracks more than maxKeys, dropping the least recently used', () => {
-    const limiter = new RateLimiter({ max: 1, windowMs: 60_000 }, { maxKeys: 10 });
-    limiter.consume(['busy']);
-    for (let i = 0; i < 1000; i++) limiter.consume([`flood:${i}`]);
-    expect(limiter.size).toBe(10);
-  });
-});
+  it.runIf(onPostgres)('stores digests, not e-mail addresses, and sweeps expired rows', async () => {
+    const email = 'someone.private@example.com';
+    await limiters.one!.consume([`account:${email}`]);
+    const rows = await t.database.db.select().from(rateLimits);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.key.includes(email))).toBe(false);
 
-describe('rateLimitHook', () => {
-  it('limits a route per client address and answers 429 with Retry-After', async () => {
-    const app = Fastify();
-    registerErrorHandler(app);
-    const limiter = createRateLimiter(app, { max: 2, windowMs: 600_000 });
-    app.post('/upload-url', { preHandler: rateLimitHook(limiter) }, async () => ({ ok: true }));
-    const call = (remoteAddress: string) => app.inject({ method: 'POST', url: '/upload-url', remoteAddress });
-    try {
-      expect((await call('10.0.0.1')).statusCode).toBe(200);
-      expect((await call('10.0.0.1')).statusCode).toBe(200);
-      const refused = await call('10.0.0.1');
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again in 10 minutes.' });
-      expect(refused.headers['retry-after']).toBe('600');
-      expect((await call('10.0.0.2')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    tick(10 * MINUTE);
+    vi.advanceTimersByTime(5 * MINUTE);
+    clock += 5 * MINUTE;
+    await vi.waitFor(async () => expect(await t.database.db.select().from(rateLimits)).toEqual([]));
+  });
+
+  it('limits a route in one line, per client address, with Retry-After', async () => {
+    const call = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/upload-url', remoteAddress });
+    expect((await call('10.0.0.1')).statusCode).toBe(200);
+    expect((await call('10.0.0.1')).statusCode).toBe(200);
+    const refused = await call('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(refused.headers['retry-after']).toBe('60');
+    expect((await call('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives an IPv6 /64 one bucket', async () => {
+    const call = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/upload-url', remoteAddress });
+    expect((await call('2001:db8:7:8::1')).statusCode).toBe(200);
+    expect((await call('2001:db8:7:8:ffff:ffff:ffff:fffe')).statusCode).toBe(200);
+    expect((await call('2001:0db8:0007:0008:1::2')).statusCode).toBe(429);
+    expect((await call('2001:db8:7:9::1')).statusCode).toBe(200);
   });
 });

@@ -1,97 +1,91 @@
+import { createHash } from 'node:crypto';
+import { and, getTableName, like, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { RateLimit } from '../config/env';
+import { rateLimits } from '../db/schema/index';
+import { addressNetwork } from './client-address';
 import { HttpError } from './error-handler';
 
 export interface Attempt {
   /** Takes this attempt back from the given keys (all of them by default), e.g. after a successful sign-in. */
-  refund(keys?: string[]): void;
+  refund(keys?: string[]): Promise<void>;
 }
 
-export interface RateLimiterOptions {
-  now?: () => number;
-  /** Hard cap on tracked keys, so a flood of distinct keys cannot grow memory without bound. */
-  maxKeys?: number;
+export interface RateLimiter {
+  /**
+   * Counts one attempt against each key in turn. When a key is over its limit, the keys already
+   * counted get their attempt back and a 429 is thrown: a refused attempt costs no key anything,
+   * and account keys are only touched while the address still has allowance.
+   */
+  consume(keys: string[]): Promise<Attempt>;
 }
 
-const DEFAULT_MAX_KEYS = 100_000;
+/** Expired rows are ignored by the counters; deleting them only keeps the shared table small. */
+const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Sliding-window limiter in memory: each key keeps the times of its attempts within the window,
- * at most `max` of them, so a key costs O(max) memory and an attacker cannot burst at a window edge.
+ * A named limiter (one allowance per route or action) on rate-limiter-flexible: counters live in
+ * memory on PGlite, and in PostgreSQL's rate_limits table when DATABASE_URL is set, so every
+ * server instance on that database shares them. Windows are fixed: `limit.max` attempts per key
+ * from its first attempt until `limit.windowMs` later.
  */
-export class RateLimiter {
-  /** Attempt times per key, oldest first; Map order is least recently used first. */
-  private readonly hits = new Map<string, number[]>();
-  private readonly now: () => number;
-  private readonly maxKeys: number;
+export function createRateLimiter(app: FastifyInstance, name: string, limit: RateLimit): RateLimiter {
+  const options = { keyPrefix: name, points: limit.max, duration: limit.windowMs / 1000 };
+  const { database } = app;
+  if (database.kind === 'pglite') return keyedLimiter(new RateLimiterMemory(options));
 
-  constructor(
-    readonly limit: RateLimit,
-    options: RateLimiterOptions = {},
-  ) {
-    this.now = options.now ?? Date.now;
-    this.maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-  }
-
-  /**
-   * Counts one attempt against every key. When any key is already at its limit nothing is counted
-   * and a 429 is thrown. Checking and counting happen synchronously, so concurrent requests cannot
-   * slip past the limit together.
-   */
-  consume(keys: string[]): Attempt {
-    const unique = [...new Set(keys)];
-    const now = this.now();
-    let waitMs = 0;
-    for (const key of unique) {
-      const times = this.recent(key, now);
-      if (times.length >= this.limit.max) waitMs = Math.max(waitMs, times[0]! + this.limit.windowMs - now);
-    }
-    if (waitMs > 0) throw tooManyAttempts(waitMs);
-    for (const key of unique) this.record(key, now);
-    return {
-      refund: (only = unique) => {
-        for (const key of only) this.forget(key, now);
-      },
-    };
-  }
-
-  /** Drops keys whose attempts have all left the window. */
-  sweep() {
-    const cutoff = this.now() - this.limit.windowMs;
-    for (const [key, times] of this.hits) {
-      if (times[times.length - 1]! <= cutoff) this.hits.delete(key);
-    }
-  }
-
-  get size() {
-    return this.hits.size;
-  }
-
-  private recent(key: string, now: number): number[] {
-    const times = this.hits.get(key);
-    if (!times) return [];
-    const cutoff = now - this.limit.windowMs;
-    while (times.length > 0 && times[0]! <= cutoff) times.shift();
-    return times;
-  }
-
-  private record(key: string, now: number) {
-    const times = this.recent(key, now);
-    this.hits.delete(key);
-    if (this.hits.size >= this.maxKeys) {
-      this.sweep();
-      if (this.hits.size >= this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
-    }
-    times.push(now);
-    this.hits.set(key, times);
-  }
-
-  private forget(key: string, at: number) {
-    const times = this.hits.get(key);
-    const index = times?.lastIndexOf(at) ?? -1;
-    if (times && index >= 0) times.splice(index, 1);
-  }
+  const store = new RateLimiterPostgres({
+    ...options,
+    storeClient: database.pool,
+    tableName: getTableName(rateLimits),
+    // The table comes from a migration; sweeping is ours, so it stops when the app closes.
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  });
+  const sweep = () =>
+    app.db
+      .delete(rateLimits)
+      .where(and(like(rateLimits.key, `${name}:%`), lt(rateLimits.expire, Date.now())))
+      .catch((err: unknown) => app.log.warn({ err, limiter: name }, 'rate limit sweep failed'));
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return keyedLimiter(store);
 }
+
+function keyedLimiter(store: RateLimiterAbstract): RateLimiter {
+  return {
+    async consume(keys) {
+      const counted = new Map<string, number>();
+      for (const key of new Set(keys.map(storeKey))) {
+        try {
+          const result = await store.consume(key);
+          counted.set(key, Date.now() + result.msBeforeNext);
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          await giveBack(store, counted, [...counted.keys()]);
+          throw tooManyAttempts(refusal.msBeforeNext);
+        }
+      }
+      return { refund: (only = keys) => giveBack(store, counted, only.map(storeKey)) };
+    },
+  };
+}
+
+/** Returns one attempt to each key, unless its window has ended: a new window starts from zero anyway. */
+async function giveBack(store: RateLimiterAbstract, counted: Map<string, number>, keys: string[]) {
+  const now = Date.now();
+  await Promise.all(keys.filter((key) => (counted.get(key) ?? 0) > now).map((key) => store.reward(key)));
+}
+
+/** Keys may hold e-mail addresses: the store (a shared table) sees only a fixed-length digest. */
+const storeKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /** 429 with a Retry-After header in whole seconds and the wait in minutes for people. */
 export function tooManyAttempts(waitMs: number) {
@@ -105,19 +99,10 @@ export function tooManyAttempts(waitMs: number) {
 }
 
 /**
- * A limiter tied to the app's lifetime: old keys are swept once per window (at least every
- * minute) by an unref'd timer that stops when the app closes.
+ * Bucket of the client's network: its IPv4 address or IPv6 /64, as Fastify resolved it (the
+ * address in X-Forwarded-For only from the proxies TRUST_PROXY names).
  */
-export function createRateLimiter(app: FastifyInstance, limit: RateLimit, options?: RateLimiterOptions) {
-  const limiter = new RateLimiter(limit, options);
-  const timer = setInterval(() => limiter.sweep(), Math.min(limit.windowMs, 60_000));
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return limiter;
-}
-
-/** Bucket of the client's address (the proxy's client IP when TRUST_PROXY is on). */
-export const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+export const ipKey = (request: FastifyRequest) => `ip:${addressNetwork(request.ip)}`;
 
 /** Bucket of an account named in a request body: a username or an e-mail, case-insensitive. */
 export const accountKey = (identifier: string) => `account:${identifier.trim().toLowerCase()}`;
@@ -125,12 +110,22 @@ export const accountKey = (identifier: string) => `account:${identifier.trim().t
 /** Bucket of an existing user, shared by every name that reaches the account. */
 export const userKey = (userId: string) => `user:${userId}`;
 
-/** preHandler counting one attempt per request, for routes that never refund (e.g. upload URLs). */
+/** The client's network, and the signed-in user's account when there is one. */
+export async function addressAndUserKeys(request: FastifyRequest) {
+  const session = await request.getSession();
+  return session ? [ipKey(request), userKey(session.user.id)] : [ipKey(request)];
+}
+
+/**
+ * preHandler counting one attempt per request, for actions that never refund. Limiting a route
+ * takes one line, e.g. for upload URLs:
+ * `preHandler: rateLimitHook(createRateLimiter(app, 'upload', app.config.uploadRateLimit), addressAndUserKeys)`
+ */
 export function rateLimitHook(
   limiter: RateLimiter,
-  keys: (request: FastifyRequest) => string[] = (r) => [ipKey(r)],
+  keys: (request: FastifyRequest) => string[] | Promise<string[]> = (request) => [ipKey(request)],
 ) {
   return async (request: FastifyRequest) => {
-    limiter.consume(keys(request));
+    await limiter.consume(await keys(request));
   };
 }

@@ -1,12 +1,15 @@
-import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  purgeExpiredSessions,
+  touchSession,
+} from '../modules/auth/sessions.repository';
+import type { UserRow } from '../modules/auth/users.repository';
 import { forbidden, unauthorized } from './error-handler';
-
-export type UserRow = typeof users.$inferSelect;
 
 export interface SessionContext {
   user: UserRow;
@@ -58,26 +61,14 @@ async function loadSession(request: FastifyRequest): Promise<SessionContext | nu
   const tokenHash = presentedTokenHash(request);
   if (!tokenHash) return null;
   const { db, config } = request.server;
-  const now = new Date();
-  const idleCutoff = new Date(now.getTime() - config.sessionIdleMs);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
+  const now = request.server.now();
+  const session = await findLiveSession(db, tokenHash, config.sessionIdleMs, now);
+  if (!session) return null;
   // Never touch less often than half the idle limit, or a short limit would end busy sessions.
-  if (now.getTime() - row.lastSeenAt.getTime() > Math.min(TOUCH_INTERVAL_MS, config.sessionIdleMs / 2)) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  if (now.getTime() - session.lastSeenAt.getTime() > Math.min(TOUCH_INTERVAL_MS, config.sessionIdleMs / 2)) {
+    await touchSession(db, tokenHash, now);
   }
-  return { user: row.user, tokenHash };
+  return { user: session.user, tokenHash };
 }
 
 /**
@@ -91,15 +82,20 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   if (previous) await deleteSession(db, previous);
   const token = newToken();
   const browserId = presentedBrowserId(request) ?? newToken();
-  const expiresAt = new Date(Date.now() + config.sessionMaxMs);
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    browserId,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    ipAddress: request.ip,
-    expiresAt,
-  });
+  const now = request.server.now();
+  const expiresAt = new Date(now.getTime() + config.sessionMaxMs);
+  await insertSession(
+    db,
+    {
+      tokenHash: hashToken(token),
+      userId,
+      browserId,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      ipAddress: request.ip,
+      expiresAt,
+    },
+    now,
+  );
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   reply.setCookie(sessionCookieName(secure), token, { ...base, expires: expiresAt });
   reply.setCookie(BROWSER_COOKIE, browserId, { ...base, maxAge: 400 * 86_400 });
@@ -114,32 +110,6 @@ export function clearSessionCookies(
   const secure = isSecure(request);
   reply.clearCookie(sessionCookieName(secure), { path: '/', secure });
   if (options.browser) reply.clearCookie(BROWSER_COOKIE, { path: '/', secure });
-}
-
-export async function deleteSession(db: Db, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-/** Ends every session of a user, or every one but `exceptTokenHash` (the one making the request). */
-export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash?: string) {
-  const ofUser = eq(sessions.userId, userId);
-  await db
-    .delete(sessions)
-    .where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser);
-}
-
-export async function deleteBrowserSessions(db: Db, browserId: string) {
-  await db.delete(sessions).where(eq(sessions.browserId, browserId));
-}
-
-/** Removes sessions past their absolute or idle expiry; returns how many went. */
-export async function purgeExpiredSessions(db: Db, idleMs: number, now = new Date()) {
-  const idleCutoff = new Date(now.getTime() - idleMs);
-  const removed = await db
-    .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
-    .returning({ tokenHash: sessions.tokenHash });
-  return removed.length;
 }
 
 /** Guard hook: 401 unless signed in. As preValidation it answers before the body is checked. */
@@ -171,7 +141,7 @@ export const sessionPlugin = fp(async (app) => {
   });
 
   const purge = () =>
-    purgeExpiredSessions(app.db, app.config.sessionIdleMs).catch((err: unknown) =>
+    purgeExpiredSessions(app.db, app.config.sessionIdleMs, app.now()).catch((err: unknown) =>
       app.log.warn({ err }, 'expired session purge failed'),
     );
   const timer = setInterval(purge, PURGE_INTERVAL_MS);

@@ -21,7 +21,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-test-'));
   const config = loadConfig({
@@ -38,7 +38,7 @@ export async function buildTestApp(
   const database = await openDatabase(
     scratch ? { url: scratch.url } : { pgliteTemplate: await pgliteTemplate() },
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -3,3 +3,8 @@ export * from './properties';
 export * from './analytics';
 export * from './sold';
 export * from './jobs';
+export * from './rate-limits';
+export * from './property-stats';
+export * from './saved-searches';
+export * from './mail';
+export * from './uploads';

@@ -69,6 +69,27 @@ export const properties = pgTable(
     index('properties_postcode_compact_idx').on(sql`upper(replace(${t.zipCode}, ' ', '')) text_pattern_ops`),
     index('properties_lat_lng_idx').on(t.latitude, t.longitude),
     index('properties_sqft_idx').on(t.sqft),
+    // Recommendations (server/modules/recommendations): every column the 'home' rules read, so a
+    // town's listings, and the newest listings, are scored by index-only scans. The town key must
+    // match cityKey in property-filters.ts; the bare city column lets the planner go index-only.
+    index('properties_recommend_city_idx').on(
+      sql`lower(${t.city}) collate "C"`,
+      t.price,
+      t.bedrooms,
+      t.bathrooms,
+      t.propertyType,
+      t.createdAt,
+      t.id,
+      t.city,
+    ),
+    index('properties_recommend_recent_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.price,
+      t.bedrooms,
+      t.bathrooms,
+      t.propertyType,
+    ),
   ],
 );
 
@@ -82,6 +103,8 @@ export const userFavorites = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The user's private note about the saved home (only they ever see it). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,7 @@
 import { adminMessages } from '@contracts/admin';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/error-handler';
-import type { UserRow } from '../../plugins/session';
-import { deleteUser, listUsersNewestFirst } from '../auth/users.repository';
+import { deleteUser, listUsersNewestFirst, type UserRow } from '../auth/users.repository';
 
 export function listUsers(db: Db) {
   return listUsersNewestFirst(db);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages, deleteAccountSchema, verifyEmailQuerySchema } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
+import { addressAndUserKeys, createRateLimiter, rateLimitHook } from '../../plugins/rate-limit';
 import { clearSessionCookies, currentUser, requireUser } from '../../plugins/session';
 import { deleteAccount, verifyEmail } from './auth.service';
 
@@ -9,6 +10,8 @@ const error = errorResponseSchema;
 
 /** E-mail verification and removing one's own account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deleteLimiter = createRateLimiter(app, 'delete-account', app.config.authRateLimit);
+
   app.get(
     '/verify-email',
     {
@@ -29,11 +32,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/account',
     {
       preValidation: requireUser,
+      // The password check must not become a way to guess the password from a stolen session.
+      preHandler: rateLimitHook(deleteLimiter, addressAndUserKeys),
       schema: {
         tags,
         summary: 'Remove the signed-in account and everything it owns (password required)',
         body: deleteAccountSchema,
-        response: { 200: messageResponseSchema, 400: error, 401: error },
+        response: { 200: messageResponseSchema, 400: error, 401: error, 429: error },
       },
     },
     async (request, reply) => {

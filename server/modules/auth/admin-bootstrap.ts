@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { HttpError } from '../../plugins/error-handler';
-import type { UserRow } from '../../plugins/session';
+import type { UserRow } from './users.repository';
 import { findUserByEmail, insertUser, isUsernameTaken, updateUser } from './users.repository';
 
 const adminAccountSchema = z.object({

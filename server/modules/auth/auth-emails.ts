@@ -1,5 +1,5 @@
 import { composeLinkEmail, type MailMessage } from '../../lib/mailer';
-import type { UserRow } from '../../plugins/session';
+import type { UserRow } from './users.repository';
 
 const greeting = (user: UserRow) => `Hello ${user.firstName?.trim() || user.username},`;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/index';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { badRequest, unauthorized } from '../../plugins/error-handler';
-import type { UserRow } from '../../plugins/session';
+import type { UserRow } from './users.repository';
 import { verificationEmail } from './auth-emails';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';
 import {

@@ -6,7 +6,13 @@ import {
   resetPasswordSchema,
 } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import { accountKey, createRateLimiter, ipKey } from '../../plugins/rate-limit';
+import {
+  accountKey,
+  addressAndUserKeys,
+  createRateLimiter,
+  ipKey,
+  rateLimitHook,
+} from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 
@@ -15,8 +21,9 @@ const error = errorResponseSchema;
 
 /** Forgotten, reset and changed passwords. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const forgotLimiter = createRateLimiter(app, app.config.authRateLimit);
-  const resetLimiter = createRateLimiter(app, app.config.authRateLimit);
+  const forgotLimiter = createRateLimiter(app, 'forgot-password', app.config.authRateLimit);
+  const resetLimiter = createRateLimiter(app, 'reset-password', app.config.authRateLimit);
+  const changeLimiter = createRateLimiter(app, 'change-password', app.config.authRateLimit);
 
   app.post(
     '/auth/forgot-password',
@@ -29,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      forgotLimiter.consume([ipKey(request), accountKey(request.body.email)]);
+      await forgotLimiter.consume([ipKey(request), accountKey(request.body.email)]);
       requestPasswordReset(app, request.body.email);
       return { message: authMessages.resetLinkSent };
     },
@@ -46,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      resetLimiter.consume([ipKey(request)]);
+      await resetLimiter.consume([ipKey(request)]);
       await resetPassword(app.db, request.body);
       return { message: authMessages.passwordReset };
     },
@@ -56,11 +63,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-password',
     {
       preValidation: requireUser,
+      // Guessing the current password from a stolen session is limited per address and per account.
+      preHandler: rateLimitHook(changeLimiter, addressAndUserKeys),
       schema: {
         tags,
         summary: 'Change the password; other sessions are signed out, this one stays',
         body: changePasswordSchema,
-        response: { 200: messageResponseSchema, 400: error, 401: error },
+        response: { 200: messageResponseSchema, 400: error, 401: error, 429: error },
       },
     },
     async (request) => {

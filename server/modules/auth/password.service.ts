@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { badRequest } from '../../plugins/error-handler';
-import { deleteUserSessions, type UserRow } from '../../plugins/session';
 import { passwordResetEmail } from './auth-emails';
 import type { AuthDeps } from './auth.service';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens.repository';
-import { findUserByEmail, updateUser } from './users.repository';
+import { deleteUserSessions } from './sessions.repository';
+import { findUserByEmail, updateUser, type UserRow } from './users.repository';
 
 export const RESET_TTL_MS = 3_600_000;
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@contracts/auth';
-import type { UserRow } from '../../plugins/session';
+import type { UserRow } from './users.repository';
 
 /** The only way a user row leaves the server: no password hash, dates as ISO strings. */
 export function toPublicUser(user: UserRow): PublicUser {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserInput } from '../../test/auth-helpers';
+import { newUserInput, sessionTokenFrom } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 type Account = ReturnType<typeof newUserInput>;
@@ -30,6 +30,12 @@ describe('auth rate limits', () => {
     });
     expect(res.statusCode).toBe(201);
     return input;
+  }
+
+  /** Headers of a session for the account, as an API client would send them. */
+  async function signedIn(account: Account) {
+    const res = await login(account.username, account.password, freshIp());
+    return { 'x-auth-token': sessionTokenFrom(res)! };
   }
 
   const post = (url: string, payload: object, ip: string) =>
@@ -131,7 +137,46 @@ describe('auth rate limits', () => {
     );
   });
 
-  it('uses the client address from X-Forwarded-For only when TRUST_PROXY is on', async () => {
+  it('limits password changes per account, so a stolen session cannot guess the password', async () => {
+    const target = await registerAt(freshIp());
+    const headers = await signedIn(target);
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers,
+        payload: { currentPassword, newPassword: 'taken-over-1' },
+        remoteAddress: freshIp(),
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    expectLimited(await change(target.password));
+    expect((await login(target.username, target.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('limits account removal per account', async () => {
+    const target = await registerAt(freshIp());
+    const headers = await signedIn(target);
+    const remove = (password: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        headers,
+        payload: { password },
+        remoteAddress: freshIp(),
+      });
+    for (let i = 0; i < 3; i++) expect((await remove(`guess-${i}`)).statusCode).toBe(400);
+    expectLimited(await remove(target.password));
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    for (const ip of ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:8000::3'])
+      expect((await login('nobody', 'wrong-pass', ip)).statusCode).toBe(401);
+    expectLimited(await login(kate.username, kate.password, '2001:db8:aa:1:ffff::4'));
+    expect((await login(kate.username, kate.password, '2001:db8:aa:2::1')).statusCode).toBe(200);
+  });
+
+  it("keeps a forged X-Forwarded-For in the sender's bucket when no proxy is trusted (the default)", async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({
@@ -144,5 +189,42 @@ describe('auth rate limits', () => {
       expect(res.statusCode).toBe(401);
     }
     expectLimited(await login('spoof9', 'wrong-pass', ip));
+  });
+});
+
+/** TRUST_PROXY=10.0.0.0/8: a proxy in that range tells the client's address, nobody else does. */
+describe('auth rate limits behind a trusted proxy', () => {
+  let t: TestApp;
+  const PROXY = '10.0.0.5';
+  beforeAll(async () => {
+    t = await buildTestApp({ AUTH_RATE_LIMIT: '3/1m', TRUST_PROXY: '10.0.0.0/8' });
+  });
+  afterAll(() => t.close());
+
+  const login = (remoteAddress: string, forwardedFor?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: `nobody${Math.random()}`, password: 'wrong-pass' },
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('gives each client behind the proxy its own bucket, from the address the proxy saw', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(PROXY, '198.51.100.1')).statusCode).toBe(401);
+    expect((await login(PROXY, '198.51.100.1')).statusCode).toBe(429);
+    expect((await login(PROXY, '198.51.100.2')).statusCode).toBe(401);
+  });
+
+  it('ignores what a client writes before the address the proxy adds', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await login(PROXY, `203.0.113.${i}, 198.51.100.3`)).statusCode).toBe(401);
+    expect((await login(PROXY, '203.0.113.99, 198.51.100.3')).statusCode).toBe(429);
+  });
+
+  it('believes no X-Forwarded-For from a client that connects directly', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await login('192.0.2.9', `198.51.100.${50 + i}`)).statusCode).toBe(401);
+    expect((await login('192.0.2.9', '198.51.100.99')).statusCode).toBe(429);
   });
 });

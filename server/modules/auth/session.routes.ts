@@ -5,22 +5,21 @@ import { unauthorized } from '../../plugins/error-handler';
 import { accountKey, createRateLimiter, ipKey, userKey } from '../../plugins/rate-limit';
 import {
   clearSessionCookies,
-  deleteBrowserSessions,
-  deleteSession,
   presentedBrowserId,
   presentedTokenHash,
   startSession,
 } from '../../plugins/session';
 import { checkPassword, findLoginAccount, registerUser } from './auth.service';
 import { toPublicUser } from './public-user';
+import { deleteBrowserSessions, deleteSession } from './sessions.repository';
 
 const tags = ['auth'];
 const error = errorResponseSchema;
 
 /** Sign-up, sign-in, the current user, and ending sessions. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const registerLimiter = createRateLimiter(app, app.config.authRateLimit);
-  const loginLimiter = createRateLimiter(app, app.config.authRateLimit);
+  const registerLimiter = createRateLimiter(app, 'register', app.config.authRateLimit);
+  const loginLimiter = createRateLimiter(app, 'login', app.config.authRateLimit);
 
   app.post(
     '/auth/register',
@@ -34,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, email } = request.body;
-      registerLimiter.consume([ipKey(request), accountKey(username), accountKey(email)]);
+      await registerLimiter.consume([ipKey(request), accountKey(username), accountKey(email)]);
       const user = await registerUser(app, request.body);
       await startSession(request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
@@ -57,10 +56,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = found
         ? userKey(found.id)
         : accountKey(request.body.email ?? request.body.username ?? '');
-      const attempt = loginLimiter.consume([ipKey(request), account]);
+      const attempt = await loginLimiter.consume([ipKey(request), account]);
       const user = await checkPassword(found, request.body.password);
       // Only failures count against the account, so its owner is never locked out by signing in.
-      attempt.refund([account]);
+      await attempt.refund([account]);
       await startSession(request, reply, user.id);
       return toPublicUser(user);
     },

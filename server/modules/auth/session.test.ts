@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { purgeExpiredSessions } from '../../plugins/session';
 import { loginUser, registerUser, sessionTokenFrom, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { purgeExpiredSessions } from './sessions.repository';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -187,23 +187,26 @@ describe('sessions', () => {
   });
 
   it('honours tiny idle limits from the environment, for idle and for busy sessions', async () => {
-    const quick = await buildTestApp({ SESSION_IDLE_DAYS: String(1.5 / 86_400) });
+    // A clock the test moves, so expiry is checked without waiting on real time.
+    let clock = Date.now();
+    const quick = await buildTestApp(
+      { SESSION_IDLE_DAYS: String(1.5 / 86_400) },
+      { now: () => new Date(clock) },
+    );
     try {
       const user = await registerUser(quick.app);
-      expect(
-        (await quick.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode,
-      ).toBe(200);
+      const status = async () =>
+        (await quick.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode;
+      expect(await status()).toBe(200);
       // Busy for longer than the idle limit: each use within it keeps the session alive.
       for (let i = 0; i < 4; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        expect(
-          (await quick.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode,
-        ).toBe(200);
+        clock += 500;
+        expect(await status()).toBe(200);
       }
-      await new Promise((resolve) => setTimeout(resolve, 1600));
-      expect(
-        (await quick.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode,
-      ).toBe(401);
+      clock += 1499;
+      expect(await status()).toBe(200);
+      clock += 1501;
+      expect(await status()).toBe(401);
     } finally {
       await quick.close();
     }
@@ -215,7 +218,9 @@ describe('sessions', () => {
     const live = await loginUser(t.app, bob.username, bob.password);
     await setBack(idle.token, 'lastSeenAt', t.config.sessionIdleMs + 1000);
     await setBack(expired.token, 'expiresAt', 1000);
-    expect(await purgeExpiredSessions(t.database.db, t.config.sessionIdleMs)).toBeGreaterThanOrEqual(2);
+    expect(
+      await purgeExpiredSessions(t.database.db, t.config.sessionIdleMs, new Date()),
+    ).toBeGreaterThanOrEqual(2);
     const left = (await t.database.db.select().from(sessions)).map((s) => s.tokenHash);
     expect(left).toContain(hashToken(live.token));
     expect(left).not.toContain(hashToken(idle.token));

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { conflict } from '../../plugins/error-handler';
-import type { UserRow } from '../../plugins/session';
+import { uniqueViolationAsConflict } from '../../db/unique-violation';
 import { authMessages } from '@contracts/auth';
 
+export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 const lower = (value: string) => sql`lower(${value}::text)`;
@@ -48,7 +48,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     const [row] = await db.insert(users).values(user).returning();
     return row!;
   } catch (err) {
-    throw uniqueViolationAsConflict(err);
+    throw uniqueViolationAsConflict(err, CONSTRAINT_MESSAGES);
   }
 }
 
@@ -79,11 +79,3 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_lower_idx: authMessages.usernameTaken,
   users_email_lower_idx: authMessages.emailTaken,
 };
-
-/** Drizzle wraps driver errors; both PGlite and node-postgres put code and constraint on the cause. */
-function uniqueViolationAsConflict(err: unknown): unknown {
-  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
-  const message =
-    cause?.code === '23505' && cause.constraint ? CONSTRAINT_MESSAGES[cause.constraint] : undefined;
-  return message ? conflict(message) : err;
-}

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, userFavorites } from '../../db/schema/index';
 
@@ -30,13 +30,32 @@ export async function toggleFavorite(db: Db, userId: string, propertyId: string)
   });
 }
 
-/** The user's saved listings, most recently saved first. */
+/** The user's saved listings with when they were saved and their note, most recently saved first. */
 export async function favoriteProperties(db: Db, userId: string) {
-  const rows = await db
-    .select({ property: properties })
+  return db
+    .select({ property: properties, savedAt: userFavorites.createdAt, note: userFavorites.note })
     .from(userFavorites)
     .innerJoin(properties, eq(properties.id, userFavorites.propertyId))
     .where(eq(userFavorites.userId, userId))
     .orderBy(desc(userFavorites.createdAt), desc(userFavorites.id));
+}
+
+/** Those of `propertyIds` the user saved, in no particular order. */
+export async function savedAmong(db: Db, userId: string, propertyIds: string[]) {
+  const rows = await db
+    .select({ property: properties })
+    .from(userFavorites)
+    .innerJoin(properties, eq(properties.id, userFavorites.propertyId))
+    .where(and(eq(userFavorites.userId, userId), inArray(userFavorites.propertyId, propertyIds)));
   return rows.map((row) => row.property);
+}
+
+/** Sets the note on a saved home; false when the user has not saved it. */
+export async function setNote(db: Db, userId: string, propertyId: string, note: string | null) {
+  const updated = await db
+    .update(userFavorites)
+    .set({ note })
+    .where(ofUser(userId, propertyId))
+    .returning({ id: userFavorites.id });
+  return updated.length > 0;
 }

@@ -1,5 +1,12 @@
-import { favoriteStatusSchema } from '@contracts/favorite';
-import { propertyIdParamSchema, propertyListSchema } from '@contracts/property';
+import {
+  compareQuerySchema,
+  comparisonSchema,
+  favoriteNoteResponseSchema,
+  favoriteNoteSchema,
+  favoriteStatusSchema,
+  savedPropertyListSchema,
+} from '@contracts/favorite';
+import { propertyIdParamSchema } from '@contracts/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
 import * as service from './favorites.service';
@@ -26,7 +33,43 @@ export const favoritesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.toggleFavorite(app.db, (await currentUser(request)).id, request.params.id),
   );
 
-  app.get('/user/favorites', { schema: { tags, response: { 200: propertyListSchema } } }, async (request) =>
-    service.listFavorites(app.db, (await currentUser(request)).id),
+  app.get(
+    '/user/favorites',
+    {
+      schema: {
+        tags,
+        summary: 'Saved homes, most recently saved first',
+        response: { 200: savedPropertyListSchema },
+      },
+    },
+    async (request) => service.listFavorites(app.db, (await currentUser(request)).id),
+  );
+
+  app.put(
+    '/user/favorites/:id/note',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the private note on a saved home (an empty note removes it)',
+        params: propertyIdParamSchema,
+        body: favoriteNoteSchema,
+        response: { 200: favoriteNoteResponseSchema },
+      },
+    },
+    async (request) =>
+      service.saveNote(app.db, (await currentUser(request)).id, request.params.id, request.body.note),
+  );
+
+  app.get(
+    '/user/favorites/compare',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 4 saved homes side by side, with the local HM Land Registry sold-price median',
+        querystring: compareQuerySchema,
+        response: { 200: comparisonSchema },
+      },
+    },
+    async (request) => service.compareFavorites(app.db, (await currentUser(request)).id, request.query.ids),
   );
 };

@@ -1,8 +1,10 @@
-import type { Property } from '@contracts/property';
+import type { SavedProperty } from '@contracts/favorite';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userFavorites } from '../../db/schema/index';
 import { createAdmin, registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { insertFixtureListings } from '../properties/test-listings';
+import { insertFixtureListings } from '../../test/test-listings';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -53,8 +55,8 @@ describe('favourites', () => {
     await toggle(ids[2]!, bob);
     expect((await status(ids[1]!, bob)).json()).toEqual({ isFavorited: false });
     expect((await status(ids[2]!, admin)).json()).toEqual({ isFavorited: false });
-    expect((await list(alice)).json().map((p: Property) => p.id)).toEqual([ids[1]]);
-    expect((await list(bob)).json().map((p: Property) => p.id)).toEqual([ids[2]]);
+    expect((await list(alice)).json().map((p: SavedProperty) => p.id)).toEqual([ids[1]]);
+    expect((await list(bob)).json().map((p: SavedProperty) => p.id)).toEqual([ids[2]]);
     expect((await list(admin)).json()).toEqual([]);
     // Bob toggling the listing Alice saved changes only Bob's favourite.
     await toggle(ids[1]!, bob);
@@ -65,13 +67,15 @@ describe('favourites', () => {
     await toggle(ids[3]!, alice);
     const res = await list(alice);
     expect(res.statusCode).toBe(200);
-    const rows: Property[] = res.json();
+    const rows: SavedProperty[] = res.json();
     expect(rows.map((p) => p.id)).toEqual([ids[3], ids[1]]);
     expect(rows[0]).toMatchObject({
       title: expect.any(String),
       price: expect.any(Number),
       bathrooms: expect.any(String),
+      note: null,
     });
+    expect(Date.parse(rows[0]!.savedAt)).toBeGreaterThanOrEqual(Date.parse(rows[1]!.savedAt));
   });
 
   it('answers 404 for an unknown listing or a malformed id when signed in', async () => {
@@ -82,6 +86,17 @@ describe('favourites', () => {
     const malformed = await toggle('not-a-uuid', alice);
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json()).toEqual({ message: 'Property not found' });
+  });
+
+  it('never stores a second row or fails when the same toggle arrives many times at once', async () => {
+    const carol = await registerUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => toggle(ids[2]!, carol)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    const rows = await t.database.db
+      .select()
+      .from(userFavorites)
+      .where(and(eq(userFavorites.userId, carol.id), eq(userFavorites.propertyId, ids[2]!)));
+    expect(rows.length).toBeLessThanOrEqual(1);
   });
 
   it('accepts the toggle with an empty JSON body', async () => {

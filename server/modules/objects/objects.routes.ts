@@ -3,11 +3,13 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../plugins/error-handler';
-import { contentTypeOf, objectsRoot, resolveObjectPath } from './object-path';
+import { contentTypeOf, objectsRoot, resolveObjectPath } from '../../lib/object-path';
 
-/** Demo images never change under one name; uploads get fresh server-made names, so a day is safe. */
-const DEMO_CACHE = 'public, max-age=31536000, immutable';
-const UPLOAD_CACHE = 'public, max-age=86400';
+/**
+ * Nothing stored is ever changed under the same name (demo images are fixed, uploads get fresh
+ * server-made names), so browsers may keep every object for a year.
+ */
+const CACHE = 'public, max-age=31536000, immutable';
 
 /** GET /objects/<key>: stored images (SPEC 7, Images: a path beginning with / is served from /objects). */
 export const objectsModule: FastifyPluginAsync = async (app) => {
@@ -27,7 +29,7 @@ export const objectsModule: FastifyPluginAsync = async (app) => {
 
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     reply
-      .header('Cache-Control', key.startsWith('demo/') ? DEMO_CACHE : UPLOAD_CACHE)
+      .header('Cache-Control', CACHE)
       .header('ETag', etag)
       .header('Last-Modified', info.mtime.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ensureDemoImages } from '../properties/demo/demo-images';
 import { demoImageSpecs } from '../properties/demo/image-pool';
-import { objectsRoot, resolveObjectPath } from './object-path';
+import { objectsRoot, resolveObjectPath } from '../../lib/object-path';
 
 describe('resolveObjectPath', () => {
   const root = '/srv/objects';
@@ -90,11 +90,11 @@ describe('GET /objects/*', () => {
     expect(head.statusCode).toBe(200);
   });
 
-  it('serves uploads with a shorter cache', async () => {
+  it('serves uploads with the same long cache: their names are never reused', async () => {
     const res = await get('/objects/uploads/photo.png');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 JSON for missing files, folders and non-image files', async () => {

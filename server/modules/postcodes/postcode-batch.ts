@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BulkTx } from '../sold/import/bulk-loader';
-import { csvLine } from '../sold/import/csv-writer';
+import type { BulkTx } from '../../lib/import/bulk-loader';
+import { csvLine } from '../../lib/import/csv-writer';
 import type { DistrictRow, PostcodeRow } from './postcode-layout';
 
 export interface UpsertCounts {

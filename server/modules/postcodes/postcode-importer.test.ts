@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import type { ImportReject } from '../sold/import/import-options';
-import { textSource } from '../sold/import/sources';
-import { queryRows } from '../sold/query-rows';
+import type { ImportReject } from '../../lib/import/import-options';
+import { textSource } from '../../lib/import/sources';
+import { queryRows } from '../../db/query-rows';
 import { gridToOsgb36, gridToWgs84 } from './osgb36';
 import { detectPostcodeLayout } from './postcode-layout';
 import { importPostcodes } from './postcode-importer';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { BatchWriter } from '../sold/import/batch-writer';
-import { openBulkSession } from '../sold/import/bulk-loader';
-import { readCsvSource } from '../sold/import/csv-source';
-import { isCsvError } from '../sold/import/csv-parser';
-import { DEFAULT_BATCH_SIZE, type ImportOptions, totalSize } from '../sold/import/import-options';
-import type { ImportSource } from '../sold/import/sources';
+import { BatchWriter } from '../../lib/import/batch-writer';
+import { openBulkSession } from '../../lib/import/bulk-loader';
+import { readCsvSource } from '../../lib/import/csv-source';
+import { isCsvError } from '../../lib/import/csv-parser';
+import { DEFAULT_BATCH_SIZE, type ImportOptions, totalSize } from '../../lib/import/import-options';
+import type { ImportSource } from '../../lib/import/sources';
 import { applyDistrictBatch, applyPostcodeBatch, type UpsertCounts } from './postcode-batch';
 import {
   detectPostcodeLayout,

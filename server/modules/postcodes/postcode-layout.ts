@@ -1,5 +1,5 @@
 import { toOutcode, validOutcode } from 'postcode';
-import { normalisePostcode } from '../sold/import/ppd-row';
+import { normalisePostcode } from '../../lib/postcode';
 import { gridToWgs84 } from './osgb36';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../sold/query-rows';
+import { queryRows } from '../../db/query-rows';
 
 export interface LatLon {
   latitude: number;

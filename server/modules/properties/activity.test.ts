@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPropertyViews, userSearchHistory } from '../../db/schema/index';
 import { registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { insertFixtureListings } from './test-listings';
+import { insertFixtureListings } from '../../test/test-listings';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -21,7 +21,7 @@ const tags = ['properties'];
  * then e-mailed to the agent.
  */
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app, ENQUIRY_RATE_LIMIT);
+  const limiter = createRateLimiter(app, 'agent-message', ENQUIRY_RATE_LIMIT);
   const preHandler = rateLimitHook(limiter);
   app.addHook('onClose', async () => app.mailer.flush());
 

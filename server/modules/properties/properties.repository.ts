@@ -1,5 +1,6 @@
-import type { PropertySort } from '@contracts/property';
-import { sql, type SQL } from 'drizzle-orm';
+import type { Property, PropertySort } from '@contracts/property';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { properties, userPropertyViews, userSearchHistory } from '../../db/schema/index';
 import { byId, cityKey, likePattern, SORT_ORDER, stateKey, type TextMatch } from './property-filters';
@@ -19,18 +20,69 @@ export interface PageRequest {
   offset: number;
 }
 
-/** The page query, unexecuted (benchmarks EXPLAIN it). */
-export function pageQuery(db: Db, where: SQL | undefined, page: PageRequest) {
-  return db
-    .select()
-    .from(properties)
-    .where(where)
-    .orderBy(...SORT_ORDER[page.sort])
-    .limit(page.limit)
-    .offset(page.offset);
+const t = properties;
+const dialect = new PgDialect();
+
+/** A timestamp as Date#toISOString writes it (UTC; beyond milliseconds cut off, as Date does). */
+const isoTimestamp = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A listing as the API shows it (the presenter's output, key for key), written as columns: the
+ * page's rows then go out as PostgreSQL returns them, with no copy or date conversion per row,
+ * which was a third of a page's cost in Node. A test holds this to the presenter's output.
+ */
+const LISTING_FIELDS: Record<keyof Property, SQLWrapper> = {
+  id: t.id,
+  title: t.title,
+  description: t.description,
+  price: t.price,
+  address: t.address,
+  city: t.city,
+  state: t.state,
+  zipCode: t.zipCode,
+  propertyType: t.propertyType,
+  bedrooms: t.bedrooms,
+  bathrooms: t.bathrooms,
+  sqft: t.sqft,
+  features: t.features,
+  images: t.images,
+  latitude: t.latitude,
+  longitude: t.longitude,
+  status: t.status,
+  yearBuilt: t.yearBuilt,
+  lotSize: t.lotSize,
+  agentName: t.agentName,
+  agentPhone: t.agentPhone,
+  agentEmail: t.agentEmail,
+  ownerId: t.ownerId,
+  createdAt: isoTimestamp(t.createdAt),
+  updatedAt: isoTimestamp(t.updatedAt),
+};
+
+/** Rendered once: the same on every page, and building it per request measurably cost time. */
+const LISTING_COLUMNS = sql.raw(
+  dialect.sqlToQuery(
+    sql.join(
+      Object.entries(LISTING_FIELDS).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+      sql`, `,
+    ),
+  ).sql,
+);
+
+/** One page of listings in the API's shape (benchmarks EXPLAIN it and replay it through `pg`). */
+export function pageQuery(where: SQL | undefined, page: PageRequest): SQL {
+  return sql`select ${LISTING_COLUMNS} from ${properties}${where ? sql` where ${where}` : sql``}
+    order by ${sql.join(SORT_ORDER[page.sort], sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
 
-export function countQuery(db: Db, where: SQL | undefined) {
+export const findPage = (db: Db, where: SQL | undefined, page: PageRequest) =>
+  selectRows<Property>(db, pageQuery(where, page));
+
+/** A statement's text and parameters, as they are sent to the database. */
+export const renderQuery = (statement: SQL) => dialect.sqlToQuery(statement);
+
+function countQuery(db: Db, where: SQL | undefined) {
   return db
     .select({ total: sql<number>`count(*)::int` })
     .from(properties)

@@ -2,7 +2,7 @@ import { PROPERTY_SORTS, type Property } from '@contracts/property';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertProperties } from './properties.repository';
-import { allListings, expectSorted, fixtureListings, insertFixtureListings } from './test-listings';
+import { allListings, expectSorted, fixtureListings, insertFixtureListings } from '../../test/test-listings';
 
 describe('GET /api/properties', () => {
   let t: TestApp;

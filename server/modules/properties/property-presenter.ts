@@ -36,7 +36,8 @@ export function toPropertyJson(row: PropertyRow): Property {
 }
 
 /**
- * Serializer for list responses: the presenter already fixes their shape, so re-validating every
+ * Serializer for list responses: the page query already fixes their shape, so re-validating every
  * row against the schema (which stays for the OpenAPI document) would only cost time per request.
+ * fast-json-stringify compiled from the schema was no faster than JSON.stringify on these rows.
  */
 export const presentedListSerializer = () => (data: unknown) => JSON.stringify(data);

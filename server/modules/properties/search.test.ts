@@ -2,7 +2,7 @@ import { PRICE_RANGES, PROPERTY_TYPES, type Property } from '@contracts/property
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertProperties } from './properties.repository';
-import { allListings, expectSorted, fixtureListings, search } from './test-listings';
+import { allListings, expectSorted, fixtureListings, search } from '../../test/test-listings';
 
 const compact = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
 const ids = (rows: Property[]) => rows.map((r) => r.id).sort();

@@ -7,7 +7,7 @@ import { dataLoads } from '../../db/schema/index';
 import { ppdFixture, writePpdFile } from '../../test/sold-fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_LOAD_NAME, seedDemoData } from './demo-seed';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../db/query-rows';
 
 describe('seedDemoData', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'hh-sold-data-'));

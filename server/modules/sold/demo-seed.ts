@@ -5,10 +5,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { dataLoads } from '../../db/schema/index';
 import { importPostcodes, type PostcodeSummary } from '../postcodes/postcode-importer';
-import type { ImportOptions } from './import/import-options';
+import type { ImportOptions } from '../../lib/import/import-options';
 import { importPricePaid, type PricePaidSummary } from './import/price-paid-importer';
-import { describeProgress } from './import/progress';
-import { expandInputs } from './import/sources';
+import { describeProgress } from '../../lib/import/progress';
+import { expandInputs } from '../../lib/import/sources';
 import { whileLoading } from './load-state';
 import { anySales } from './sold-search.repository';
 

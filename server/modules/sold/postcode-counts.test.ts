@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ppdFixture, writePpdFile } from '../../test/sold-fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { importPricePaid } from './import/price-paid-importer';
-import { textSource } from './import/sources';
-import { queryRows } from './query-rows';
+import { textSource } from '../../lib/import/sources';
+import { queryRows } from '../../db/query-rows';
 
 /**
  * sold_postcode_counts gives radius searches their totals, so it must always equal a count of the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LatLon } from '../postcodes/postcodes.repository';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../db/query-rows';
 
 export interface AddressAtPostcode {
   addressKey: string;

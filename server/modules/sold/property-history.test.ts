@@ -1,7 +1,12 @@
 import { type PropertyHistory, SOLD_ATTRIBUTION, soldMessages } from '@contracts/sold';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { type FixtureSale, HISTORY_PROPERTY, loadSearchFixture, milesOf } from './testing/search-fixture';
+import {
+  type FixtureSale,
+  HISTORY_PROPERTY,
+  loadSearchFixture,
+  milesOf,
+} from '../../test/sold-search-fixture';
 
 describe('GET /api/property-history', () => {
   let t: TestApp;

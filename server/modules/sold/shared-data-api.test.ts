@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { loadDemoSoldData } from './demo-seed';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../db/query-rows';
 import { salesNearQuery } from './sold-search.repository';
 
 /** The API on the real shared data (skipped without SOLD_DATA_DIR): radius searches against brute force, histories against raw rows. */

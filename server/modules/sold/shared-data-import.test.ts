@@ -8,8 +8,8 @@ import { importPostcodes } from '../postcodes/postcode-importer';
 import { DEMO_LOAD_NAME, DEMO_PRICE_PAID_FOLDERS, seedDemoData } from './demo-seed';
 import type { PricePaidSummary } from './import/price-paid-importer';
 import { importPricePaid } from './import/price-paid-importer';
-import { expandInputs } from './import/sources';
-import { queryRows } from './query-rows';
+import { expandInputs } from '../../lib/import/sources';
+import { queryRows } from '../../db/query-rows';
 
 /**
  * The importers on the real shared files (SOLD_DATA_DIR, normally ../shared/data; see its README

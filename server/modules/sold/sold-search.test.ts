@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { queryRows } from './query-rows';
-import { CENTRE, type FixtureSale, loadSearchFixture, milesOf } from './testing/search-fixture';
+import { queryRows } from '../../db/query-rows';
+import { CENTRE, type FixtureSale, loadSearchFixture, milesOf } from '../../test/sold-search-fixture';
 
 describe('GET /api/sold-prices', () => {
   let t: TestApp;

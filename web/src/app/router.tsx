@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       { path: paths.cookiePolicy, lazy: () => import('@/routes/cookie-policy') },
       { path: paths.verifyEmail, lazy: () => import('@/routes/verify-email') },
       { path: paths.adminPanel, lazy: () => import('@/routes/admin-panel') },
+      { path: paths.savedSearchUnsubscribe, lazy: () => import('@/routes/saved-search-unsubscribe') },
       { path: '*', lazy: () => import('@/routes/not-found') },
     ],
   },

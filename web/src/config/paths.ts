@@ -33,4 +33,6 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   verifyEmail: '/verify-email',
   adminPanel: '/admin-working',
+  /** The 'Stop alerts' link of a saved-search e-mail (beyond the spec). */
+  savedSearchUnsubscribe: '/saved-searches/unsubscribe',
 } as const;

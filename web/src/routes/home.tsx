@@ -11,6 +11,7 @@ import { LazySearchFilterForm } from '@/features/listings/components/lazy-search
 import { SearchPanel } from '@/features/listings/components/search-panel';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { averageCentre } from '@/features/listings/lib/property-display';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 /** / (SPEC 2, Home): hero search, featured listings as a grid or map, promos, the map section. */
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
           onClear={page.clearFilters}
           sort={query.sort}
           onSortChange={page.setSort}
+          actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
           view={query.view}
           onViewChange={page.setView}
         />

@@ -1,5 +1,30 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { PropertyImage } from '@/features/listings/components/property-image';
+import { listingImages } from '@/features/listings/lib/image-url';
+import { MyPropertiesPage } from '@/features/my-properties/components/my-properties-page';
+import { paths } from '@/config/paths';
 
+/** /my-properties: the user's own listings; signing out here goes home (SPEC 2). */
 export function Component() {
-  return <ComingSoon title="My Properties" />;
+  const { user, isLoading } = useAuth();
+  const { signOut, isSigningOut } = useSignOut({ redirectTo: paths.home });
+  return (
+    <>
+      <title>My Properties · Home Hunter</title>
+      <MyPropertiesPage
+        user={user}
+        authPending={isLoading}
+        onSignOut={signOut}
+        isSigningOut={isSigningOut}
+        renderPhoto={(property) => (
+          <PropertyImage
+            src={listingImages(property.images)[0]}
+            alt={property.title}
+            className="aspect-[4/3] w-full"
+          />
+        )}
+      />
+    </>
+  );
 }

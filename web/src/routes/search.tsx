@@ -7,6 +7,7 @@ import { PriceCapNotice } from '@/features/listings/components/price-cap-notice'
 import { SearchFilterForm } from '@/features/listings/components/search-filter-form';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { averageCentre } from '@/features/listings/lib/property-display';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 /** /search: the home filters on a page of their own, results beside a map (stacked on phones). */
 export function Component() {
@@ -37,6 +38,7 @@ export function Component() {
         onClear={page.clearFilters}
         sort={query.sort}
         onSortChange={page.setSort}
+        actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="results-map-title" className="lg:order-2">

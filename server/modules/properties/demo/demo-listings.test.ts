@@ -7,7 +7,7 @@ import { isValid } from 'postcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postcodes, properties, soldProperties, users } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { FIXTURE_NOW, fixtureListings } from '../test-listings';
+import { FIXTURE_NOW, fixtureListings } from '../../../test/test-listings';
 import { loadMedians } from './area-data';
 import { ensureDemoImages, renderImageSvg } from './demo-images';
 import { demoImageSpecs, imagesByKind } from './image-pool';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { objectsRoot } from '../../objects/object-path';
+import { objectsRoot } from '../../../lib/object-path';
 import { insertProperties } from '../properties.repository';
 import { loadMedians, loadPlaces } from './area-data';
 import { ensureDemoImages } from './demo-images';

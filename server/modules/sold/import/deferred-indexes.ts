@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BulkSession } from './bulk-loader';
+import type { BulkSession } from '../../../lib/import/bulk-loader';
 
 /**
  * A first load of tens of millions of rows is several times faster when the secondary indexes of
@@ -8,6 +8,9 @@ import type { BulkSession } from './bulk-loader';
  * has them rebuilt by the next import or the next server start.
  */
 const MARKER = 'sold_properties:deferred-indexes';
+
+/** About 400,000 official-layout rows: below this, rebuilding the indexes costs more than it saves. */
+export const DEFER_INDEXES_MIN_BYTES = 64 * 2 ** 20;
 
 interface SavedIndex {
   name: string;

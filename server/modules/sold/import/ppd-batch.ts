@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BulkTx } from './bulk-loader';
-import { csvValue } from './csv-writer';
+import type { BulkTx } from '../../../lib/import/bulk-loader';
+import { csvValue } from '../../../lib/import/csv-writer';
 import type { PpdRow } from './ppd-row';
 
 const STAGING = 'sold_import_staging';

@@ -12,7 +12,7 @@ import {
 } from '../../../test/sold-fixtures';
 import { readPpdSource } from './ppd-reader';
 import type { PpdRow } from './ppd-row';
-import { textSource } from './sources';
+import { textSource } from '../../../lib/import/sources';
 
 async function read(text: string | Uint8Array) {
   const rows: PpdRow[] = [];

@@ -1,8 +1,8 @@
-import { readCsvSource } from './csv-source';
-import { isCsvError, type CsvItem } from './csv-parser';
+import { readCsvSource } from '../../../lib/import/csv-source';
+import { isCsvError, type CsvItem } from '../../../lib/import/csv-parser';
 import { detectLayout, type PpdLayout } from './ppd-layout';
 import { parsePpdRecord, type PpdRow } from './ppd-row';
-import type { ImportSource } from './sources';
+import type { ImportSource } from '../../../lib/import/sources';
 
 export interface LineReject {
   line: number;

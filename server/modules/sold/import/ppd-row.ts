@@ -1,20 +1,16 @@
-import { toNormalised } from 'postcode';
+import {
+  SOLD_PROPERTY_TYPE_LABELS,
+  SOLD_PROPERTY_TYPES,
+  SOLD_TENURE_LABELS,
+  SOLD_TENURES,
+  type SoldPropertyType,
+  type SoldTenure,
+} from '@contracts/sold';
+import { normalisePostcode } from '../../../lib/postcode';
 import { addressKey, formatFullAddress } from '../address';
 import type { PpdLayout } from './ppd-layout';
 
-export type PropertyTypeCode = 'D' | 'S' | 'T' | 'F' | 'O';
 export type RecordStatus = 'A' | 'C' | 'D';
-
-export const PROPERTY_TYPE_NAMES: Record<PropertyTypeCode, string> = {
-  D: 'Detached',
-  S: 'Semi-Detached',
-  T: 'Terraced',
-  F: 'Flat/Maisonette',
-  O: 'Other',
-};
-
-export const TENURE_NAMES = { F: 'Freehold', L: 'Leasehold', U: 'Unknown' } as const;
-export type DurationCode = keyof typeof TENURE_NAMES;
 
 /** One Price Paid transaction, normalised, with the fields the site derives from it. */
 export interface PpdRow {
@@ -22,9 +18,9 @@ export interface PpdRow {
   price: number;
   saleDate: string;
   postcode: string | null;
-  propertyType: PropertyTypeCode;
+  propertyType: SoldPropertyType;
   oldOrNew: 'Y' | 'N';
-  duration: DurationCode;
+  duration: SoldTenure;
   paon: string | null;
   saon: string | null;
   street: string | null;
@@ -48,12 +44,6 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)
 const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: \d{1,2}:\d{2}(?::\d{2})?)?$/;
 const INT_MAX = 2_147_483_647;
 
-/** Postcode normalised with the `postcode` package; anything it does not accept is no postcode. */
-export function normalisePostcode(raw: string): string | null {
-  const compact = raw.trim().replace(/\s+/g, ' ');
-  return compact ? toNormalised(compact) : null;
-}
-
 const daysInMonth = (year: number, month: number) =>
   month === 2
     ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
@@ -76,9 +66,7 @@ export function normaliseDate(raw: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const PROPERTY_TYPES = ['D', 'S', 'T', 'F', 'O'] as const;
 const OLD_NEW = ['Y', 'N'] as const;
-const DURATIONS = ['F', 'L', 'U'] as const;
 const CATEGORIES = ['A', 'B'] as const;
 const STATUSES = ['A', 'C', 'D'] as const;
 
@@ -112,11 +100,11 @@ export function parsePpdRecord(fields: readonly string[], layout: PpdLayout): Pp
   if (!(price > 0 && price <= INT_MAX)) return fail(`invalid price "${priceText}"`);
   const saleDate = normaliseDate(get('date') ?? '');
   if (!saleDate) return fail(`invalid date "${get('date')}"`);
-  const propertyType = code(get('propertyType'), PROPERTY_TYPES);
+  const propertyType = code(get('propertyType'), SOLD_PROPERTY_TYPES);
   if (!propertyType) return fail(`invalid property type "${get('propertyType')}"`);
   const oldOrNew = code(get('oldNew'), OLD_NEW);
   if (!oldOrNew) return fail(`invalid old/new flag "${get('oldNew')}"`);
-  const duration = code(get('duration'), DURATIONS);
+  const duration = code(get('duration'), SOLD_TENURES);
   if (!duration) return fail(`invalid duration "${get('duration')}"`);
   const categoryText = get('category')?.trim();
   const category = categoryText ? code(categoryText, CATEGORIES) : 'A';
@@ -147,9 +135,9 @@ export function parsePpdRecord(fields: readonly string[], layout: PpdLayout): Pp
       county: text(get('county')),
       category,
       recordStatus,
-      propertyTypeFormatted: PROPERTY_TYPE_NAMES[propertyType],
+      propertyTypeFormatted: SOLD_PROPERTY_TYPE_LABELS[propertyType],
       newBuild: oldOrNew === 'Y',
-      tenure: TENURE_NAMES[duration],
+      tenure: SOLD_TENURE_LABELS[duration],
       fullAddress: formatFullAddress(address),
       addressKey: addressKey(address),
     },

@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ppdFixture, writePpdFile } from '../../../test/sold-fixtures';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { queryRows } from '../query-rows';
-import type { ImportProgress, ImportReject } from './import-options';
-import { openBulkSession } from './bulk-loader';
+import { queryRows } from '../../../db/query-rows';
+import type { ImportProgress, ImportReject } from '../../../lib/import/import-options';
+import { openBulkSession } from '../../../lib/import/bulk-loader';
 import { deferIndexes } from './deferred-indexes';
 import { importPricePaid } from './price-paid-importer';
-import { expandInputs, textSource } from './sources';
+import { expandInputs, textSource } from '../../../lib/import/sources';
 
 interface Stored {
   id: string;

@@ -1,13 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { BatchWriter } from './batch-writer';
-import { openBulkSession } from './bulk-loader';
-import { deferIndexes, restoreDeferredIndexes, soldTableIsEmpty } from './deferred-indexes';
-import { DEFAULT_BATCH_SIZE, DEFER_INDEXES_MIN_BYTES, type ImportOptions, totalSize } from './import-options';
+import { BatchWriter } from '../../../lib/import/batch-writer';
+import { openBulkSession } from '../../../lib/import/bulk-loader';
+import { DEFAULT_BATCH_SIZE, type ImportOptions, totalSize } from '../../../lib/import/import-options';
+import type { ImportSource } from '../../../lib/import/sources';
+import {
+  DEFER_INDEXES_MIN_BYTES,
+  deferIndexes,
+  restoreDeferredIndexes,
+  soldTableIsEmpty,
+} from './deferred-indexes';
 import { applyPpdBatch, type BatchCounts } from './ppd-batch';
 import { readPpdSource } from './ppd-reader';
 import type { PpdRow } from './ppd-row';
-import type { ImportSource } from './sources';
+
+export interface PricePaidOptions extends ImportOptions {
+  /**
+   * Build secondary indexes after loading instead of row by row: `auto` (the default) does so for a
+   * first load (empty table) of at least DEFER_INDEXES_MIN_BYTES or of unknown size (stdin).
+   */
+  deferIndexes?: 'auto' | 'always' | 'never';
+}
 
 export interface PricePaidSummary {
   files: number;
@@ -35,7 +48,7 @@ export interface PricePaidSummary {
 export async function importPricePaid(
   database: Database,
   sources: readonly ImportSource[],
-  options: ImportOptions = {},
+  options: PricePaidOptions = {},
 ): Promise<PricePaidSummary> {
   const started = performance.now();
   const totalBytes = totalSize(sources);

@@ -1,9 +1,9 @@
-import type { Property } from '@contracts/property';
+import type { SavedProperty } from '@contracts/favorite';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/user/favorites: the signed-in user's saved listings (SPEC 7). */
-export const getUserFavorites = () => apiRequest<Property[]>('GET', '/api/user/favorites');
+export const getUserFavorites = () => apiRequest<SavedProperty[]>('GET', '/api/user/favorites');
 
 export const userFavoritesQueryOptions = () =>
   queryOptions({ queryKey: ['/api/user/favorites'], queryFn: getUserFavorites });

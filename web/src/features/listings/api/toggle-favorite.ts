@@ -8,7 +8,11 @@ import { userFavoritesQueryOptions } from './get-user-favorites';
 export const toggleFavorite = (id: string) =>
   apiRequest<FavoriteStatus>('POST', `/api/properties/${encodeURIComponent(id)}/favorite`);
 
-/** The toggle; on success the saved list and recommendations are refreshed (SPEC 7). */
+/**
+ * The toggle; on success the saved list and the activity counters are refreshed (SPEC 7).
+ * Recommendations are only marked out of date: they leave out saved homes, so refetching at once
+ * would whisk away the card whose heart was just pressed. They are fetched afresh on the next visit.
+ */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,7 +21,12 @@ export function useToggleFavorite() {
       queryClient.setQueryData(favoriteStatusQueryOptions(id).queryKey, status);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userFavoritesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/recommendations'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/recommendations/insights'] }),
+        queryClient.invalidateQueries({
+          queryKey: ['/api/recommendations'],
+          exact: true,
+          refetchType: 'none',
+        }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import type { PropertySort } from '@contracts/property';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { countLabel } from '@/lib/format';
 import type { ListingView } from '../lib/listing-query';
@@ -16,6 +17,8 @@ interface ListingsToolbarProps {
   onSortChange: (sort: PropertySort) => void;
   view?: ListingView;
   onViewChange?: (view: ListingView) => void;
+  /** More buttons beside Clear Filters (the page's 'Save search'). */
+  actions?: ReactNode;
 }
 
 /** '{n} homes available', Clear Filters, grid/map and sort. */
@@ -28,6 +31,7 @@ export function ListingsToolbar({
   onSortChange,
   view,
   onViewChange,
+  actions,
 }: ListingsToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
@@ -41,6 +45,7 @@ export function ListingsToolbar({
             Clear Filters
           </Button>
         )}
+        {actions}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {view && onViewChange && <ViewToggle value={view} onChange={onViewChange} />}

@@ -4,7 +4,7 @@ import type { LeafletKeyboardEvent } from 'leaflet';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { formatMoney } from '@/lib/format';
-import { useSiteConfig } from '../api/get-site-config';
+import { useSiteConfig } from '@/lib/get-site-config';
 import { coordinates } from '../lib/property-display';
 import { MapViewSync } from './map-view-sync';
 import { priceMarkerIcon } from './price-marker-icon';

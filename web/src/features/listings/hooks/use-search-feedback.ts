@@ -6,7 +6,7 @@ import type { ListingResults } from './use-listing-results';
 
 /**
  * After a search the user ran (not a page opened from a link): SPEC 8's toasts for a failed or
- * empty search, and, for a signed-in user, POST /api/search/track once the results are in.
+ * empty search, and, for a signed-in user, POST /api/search/track once the search has answered.
  */
 export function useSearchFeedback(results: ListingResults, isAuthenticated: boolean) {
   const submitted = useRef<string | null>(null);
@@ -16,6 +16,9 @@ export function useSearchFeedback(results: ListingResults, isAuthenticated: bool
   useEffect(() => {
     if (submitted.current !== key || !settled) return;
     submitted.current = null;
+    // SPEC 7: tracked after the search whatever it found (or failed to), only when it filters
+    // something; failing to remember a search must never bother the user searching.
+    if (isAuthenticated && hasFilters(results.filter)) trackSearch(results.filter).catch(() => undefined);
     if (results.isError) {
       toast({
         title: 'Search Error',
@@ -31,8 +34,6 @@ export function useSearchFeedback(results: ListingResults, isAuthenticated: bool
         description: 'No properties match your search criteria. Try adjusting your filters.',
       });
     }
-    // Failing to remember a search must never bother the user searching.
-    if (isAuthenticated) trackSearch(results.filter).catch(() => undefined);
   }, [key, settled, results.isError, results.filter, results.total, isAuthenticated]);
 
   return {

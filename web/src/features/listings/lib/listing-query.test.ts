@@ -4,9 +4,11 @@ import {
   isDefaultFilters,
   listingFilterBody,
   readListingQuery,
+  searchHref,
   writeListingQuery,
   type ListingQuery,
 } from './listing-query';
+import { PRICE_RANGES, PROPERTY_TYPES } from '@contracts/property-options';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -82,5 +84,35 @@ describe('listing query in the address bar', () => {
         },
       ),
     );
+  });
+
+  it('opens a saved filter body on the search page with the same filters', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            location: fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/),
+            propertyType: fc.constantFrom(...PROPERTY_TYPES),
+            priceRange: fc.constantFrom(...PRICE_RANGES.map((r) => r.label)),
+            bedrooms: fc.integer({ min: 1, max: 4 }),
+            bathrooms: fc.integer({ min: 1, max: 3 }),
+            minSqft: fc.nat(100_000),
+            maxSqft: fc.nat(100_000),
+          },
+          { requiredKeys: [] },
+        ),
+        (body) => {
+          const href = searchHref(body);
+          expect(href.startsWith('/search?')).toBe(true);
+          const url = new URL(href, 'http://localhost');
+          expect(listingFilterBody(readListingQuery(url.searchParams))).toEqual(body);
+        },
+      ),
+    );
+    const capped = new URL(searchHref({ location: 'Leeds', maxPrice: 412_500 }), 'http://localhost');
+    expect(listingFilterBody(readListingQuery(capped.searchParams))).toEqual({
+      location: 'Leeds',
+      maxPrice: 412_500,
+    });
   });
 });

@@ -86,6 +86,30 @@ export function listingFilterBody(query: Pick<ListingQuery, 'filters' | 'maxPric
   return body;
 }
 
+/**
+ * The search page address that shows a filter body again (a saved search): the form's fields,
+ * and a maximum price without a range as the price cap. A minimum price alone has no field.
+ */
+export function searchHref(body: FilterBody): string {
+  const bedrooms = body.bedrooms === undefined ? ANY : `${Math.min(body.bedrooms, 4)}+`;
+  const bathrooms = body.bathrooms === undefined ? ANY : `${Math.min(body.bathrooms, 3)}+`;
+  const params = writeListingQuery({
+    filters: {
+      location: body.location ?? '',
+      propertyType: body.propertyType ?? ALL_TYPES,
+      priceRange: body.priceRange ?? ANY_PRICE,
+      bedrooms,
+      bathrooms,
+      minSqft: body.minSqft === undefined ? '' : String(body.minSqft),
+      maxSqft: body.maxSqft === undefined ? '' : String(body.maxSqft),
+    },
+    maxPrice: body.priceRange ? undefined : body.maxPrice,
+    sort: 'newest',
+    view: 'grid',
+  });
+  return `/search?${params}`;
+}
+
 export const isDefaultFilters = (query: Pick<ListingQuery, 'filters' | 'maxPrice'>) =>
   Object.keys(listingFilterBody(query)).length === 0;
 

@@ -1,4 +1,4 @@
-import type { SoldResult } from '@contracts/sold';
+import { SOLD_PROPERTY_TYPE_LABELS, type SoldPropertyType, type SoldResult } from '@contracts/sold';
 
 /** SPEC 9: at most 8 nearby sales are listed. */
 export const NEARBY_SALES_SHOWN = 8;
@@ -8,12 +8,9 @@ export const NEARBY_RADIUS_MILES = 0.5;
 
 export type TypeGroup = { key: 'flat' | 'house'; label: string; soldTypes: readonly string[] };
 
-const FLATS: TypeGroup = { key: 'flat', label: 'flats', soldTypes: ['Flat/Maisonette'] };
-const HOUSES: TypeGroup = {
-  key: 'house',
-  label: 'houses',
-  soldTypes: ['Detached', 'Semi-Detached', 'Terraced'],
-};
+const soldTypes = (codes: readonly SoldPropertyType[]) => codes.map((c) => SOLD_PROPERTY_TYPE_LABELS[c]);
+const FLATS: TypeGroup = { key: 'flat', label: 'flats', soldTypes: soldTypes(['F']) };
+const HOUSES: TypeGroup = { key: 'house', label: 'houses', soldTypes: soldTypes(['D', 'S', 'T']) };
 
 /** Land Registry records flats and houses (detached, semi, terraced); listings use estate-agent words. */
 export function typeGroup(propertyType: string): TypeGroup {

@@ -1,4 +1,5 @@
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TENURE_LABELS, TENURES } from '../lib/sold-search';
+import { SOLD_PROPERTY_TYPE_LABELS, SOLD_TENURE_LABELS } from '@contracts/sold';
+import { PROPERTY_TYPES, TENURES } from '../lib/sold-search';
 import { NEW_BUILD_LABELS, type SearchFormValues } from '../lib/search-form';
 import { LabelledSelect } from './labelled-select';
 
@@ -20,7 +21,7 @@ export function ExtraFilters({ values, onChange }: ExtraFiltersProps) {
         label="Property Type"
         value={values.propertyType}
         options={['any', ...PROPERTY_TYPES] as const}
-        optionLabel={(type) => (type === 'any' ? 'All types' : PROPERTY_TYPE_LABELS[type])}
+        optionLabel={(type) => (type === 'any' ? 'All types' : SOLD_PROPERTY_TYPE_LABELS[type])}
         onValueChange={(propertyType) => onChange({ propertyType })}
       />
       <LabelledSelect
@@ -28,7 +29,7 @@ export function ExtraFilters({ values, onChange }: ExtraFiltersProps) {
         label="Tenure"
         value={values.tenure}
         options={['any', ...TENURES] as const}
-        optionLabel={(tenure) => (tenure === 'any' ? 'Any tenure' : TENURE_LABELS[tenure])}
+        optionLabel={(tenure) => (tenure === 'any' ? 'Any tenure' : SOLD_TENURE_LABELS[tenure])}
         onValueChange={(tenure) => onChange({ tenure })}
       />
       <LabelledSelect

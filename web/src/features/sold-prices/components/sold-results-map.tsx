@@ -6,7 +6,7 @@ import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { countLabel, formatMoney } from '@/lib/format';
-import { useSiteConfig } from '../api/get-site-config';
+import { useSiteConfig } from '@/lib/get-site-config';
 import { METRES_PER_MILE } from '../lib/distance';
 import { markersByPostcode } from '../lib/map-markers';
 import { searchCentre } from '../lib/search-centre';

@@ -66,16 +66,6 @@ export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   '5years': 'Last 5 years',
 };
 
-export const PROPERTY_TYPE_LABELS: Record<PropertyTypeCode, string> = {
-  D: 'Detached',
-  S: 'Semi-Detached',
-  T: 'Terraced',
-  F: 'Flat/Maisonette',
-  O: 'Other',
-};
-
-export const TENURE_LABELS: Record<Tenure, string> = { F: 'Freehold', L: 'Leasehold' };
-
 export const SORT_LABELS: Record<SoldSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',

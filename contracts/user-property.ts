@@ -1,0 +1,342 @@
+import { toNormalised } from 'postcode';
+import { z } from 'zod';
+import { idParamSchema } from './common';
+import { PROPERTY_TYPES } from './property-options';
+
+/** SPEC 9: at most 5 images per listing, 10 MB each. */
+export const MAX_LISTING_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 10_485_760;
+export const EARLIEST_YEAR_BUILT = 1800;
+/** SPEC 5: a listing saved without coordinates is placed here (unless its postcode is known). */
+export const DEFAULT_COORDINATES = { latitude: 51.5074, longitude: -0.1278 } as const;
+/**
+ * The United Kingdom with a margin: Scilly and the Channel Islands in the south, Shetland in the
+ * north, Northern Ireland's west coast, Lowestoft in the east.
+ */
+export const UK_BOUNDS = { south: 49, north: 61, west: -8.7, east: 1.8 } as const;
+
+/** What the upload PUT answers and a listing's `images` hold: a re-encoded photo under /objects/uploads. */
+export const UPLOAD_PATH_PATTERN = /^\/objects\/uploads\/([0-9a-f]{32})\.webp$/;
+
+export const userPropertyMessages = {
+  notFound: 'Property not found',
+  title: 'Title is required',
+  price: 'Price must be greater than 0',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State/County is required',
+  zipCode: 'Post code is required',
+  propertyType: 'Property type is required',
+  bedrooms: 'Bedrooms must be 0 or more',
+  bathrooms: 'Bathrooms is required',
+  sqft: 'Square footage must be greater than 0',
+  latitude: 'Latitude is required',
+  longitude: 'Longitude is required',
+  agentEmail: 'Valid agent email is required',
+  tooManyImages: 'You can only upload up to 5 images',
+} as const;
+
+const m = userPropertyMessages;
+
+/** Form inputs send '' for an empty box: the same as leaving the field out. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** JSON numbers, or numbers typed into a form ('250,000', ' 1.5 '). */
+const fromText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?[\d,]*\.?\d+\s*$/.test(value)
+    ? Number(value.replace(/[,\s]/g, ''))
+    : value;
+
+interface NumberRules {
+  /** Message for a missing or non-numeric value and for one below `min`. */
+  message: string;
+  min: number;
+  max: number;
+  maxMessage: string;
+  integerMessage?: string;
+  decimals?: number;
+  decimalsMessage?: string;
+}
+
+function numberRules(rules: NumberRules) {
+  let schema = z.number({ message: rules.message }).min(rules.min, { message: rules.message });
+  schema = schema.max(rules.max, { message: rules.maxMessage });
+  if (rules.integerMessage) schema = schema.int({ message: rules.integerMessage });
+  const decimals = rules.decimals;
+  if (decimals !== undefined) {
+    schema = schema.refine((n) => Number.isInteger(Math.round(n * 10 ** decimals * 1e6) / 1e6), {
+      message: rules.decimalsMessage,
+    });
+  }
+  return schema;
+}
+
+/**
+ * A number the listing must have. Left out, it takes the spec's default when there is one (the
+ * simple form sends no bedrooms); a blank box is still an error.
+ */
+const requiredNumber = (rules: NumberRules, fallback?: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? fallback : fromText(value)),
+    numberRules(rules),
+  );
+
+/** A number the listing may leave out. */
+const optionalNumber = (rules: NumberRules) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : fromText(value)), numberRules(rules).optional());
+
+/** Free text kept exactly as sent (React renders it as text, so markup stays inert). */
+const requiredText = (message: string, label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? message : `${label} must be text`) })
+    .refine((value) => value.trim() !== '', { message })
+    .refine((value) => value.length <= max, { message: `${label} must be at most ${max} characters` });
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ message: `${label} must be text` })
+      .max(max, { message: `${label} must be at most ${max} characters` })
+      .optional(),
+  );
+
+const postcodeField = z
+  .string({ error: (issue) => (issue.input === undefined ? m.zipCode : 'Post code must be text') })
+  .refine((value) => value.trim() !== '', { message: m.zipCode })
+  .transform((value, ctx) => {
+    const normalised = value.trim().length <= 10 ? toNormalised(value.trim()) : null;
+    if (normalised) return normalised;
+    ctx.addIssue({ code: 'custom', message: 'Enter a valid UK postcode, e.g. SW19 3ES' });
+    return z.NEVER;
+  });
+
+const propertyTypeField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return 'House';
+    if (typeof value !== 'string') return value;
+    return PROPERTY_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
+  },
+  z.enum(PROPERTY_TYPES, {
+    error: (issue) =>
+      isBlank(issue.input) ? m.propertyType : `Property type must be one of ${PROPERTY_TYPES.join(', ')}`,
+  }),
+);
+
+const currentYear = () => new Date().getFullYear();
+
+const yearBuiltField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : fromText(value)),
+  z
+    .number({ message: 'Year built must be a year, e.g. 1930' })
+    .int({ message: 'Year built must be a year, e.g. 1930' })
+    .refine((year) => year >= EARLIEST_YEAR_BUILT && year <= currentYear(), {
+      error: () => `Year built must be between ${EARLIEST_YEAR_BUILT} and ${currentYear()}`,
+    })
+    .optional(),
+);
+
+const latitudeMessage = `Latitude must be in the UK (between ${UK_BOUNDS.south} and ${UK_BOUNDS.north})`;
+const longitudeMessage = `Longitude must be in the UK (between ${UK_BOUNDS.west} and ${UK_BOUNDS.east})`;
+const coordinate = (label: string, min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : fromText(value)),
+    z
+      .number({ message: `${label} must be a number` })
+      .min(min, { message })
+      .max(max, { message })
+      .optional(),
+  );
+
+const featuresMessage = 'Features must be a list or comma-separated text';
+
+/** A list, or comma-separated text (SPEC 5: features are split on commas, trimmed, empties dropped). */
+const featuresField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return [];
+    const items = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) return value;
+    return items.flatMap((item: string) => item.split(',').map((part) => part.trim())).filter(Boolean);
+  },
+  z
+    .array(
+      z
+        .string({ message: featuresMessage })
+        .max(100, { message: 'Each feature must be at most 100 characters' }),
+      {
+        message: featuresMessage,
+      },
+    )
+    .max(30, { message: 'A listing can have at most 30 features' }),
+);
+
+const imagesField = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : value),
+  z
+    .array(
+      z
+        .string({ message: 'Each image must be a photo uploaded with the image picker' })
+        .regex(UPLOAD_PATH_PATTERN, { message: 'Each image must be a photo uploaded with the image picker' }),
+      { message: 'Images must be a list' },
+    )
+    .max(MAX_LISTING_IMAGES, { message: m.tooManyImages })
+    .refine((images) => new Set(images).size === images.length, {
+      message: 'Each image can appear only once',
+    }),
+);
+
+const fields = {
+  title: requiredText(m.title, 'Title', 200),
+  price: requiredNumber({
+    message: m.price,
+    min: 1,
+    max: 1_000_000_000,
+    maxMessage: 'Price must be at most £1,000,000,000',
+    integerMessage: 'Price must be a whole number of pounds',
+  }),
+  address: requiredText(m.address, 'Address', 200),
+  city: requiredText(m.city, 'City', 100),
+  state: requiredText(m.state, 'County/Region', 100),
+  zipCode: postcodeField,
+  propertyType: propertyTypeField,
+  bedrooms: requiredNumber(
+    {
+      message: m.bedrooms,
+      min: 0,
+      max: 50,
+      maxMessage: 'Bedrooms must be at most 50',
+      integerMessage: 'Bedrooms must be a whole number',
+    },
+    1,
+  ),
+  bathrooms: requiredNumber(
+    {
+      message: m.bathrooms,
+      min: 0,
+      max: 9.9,
+      maxMessage: 'Bathrooms must be at most 9.9',
+      decimals: 1,
+      decimalsMessage: 'Bathrooms can have one decimal place, e.g. 1.5',
+    },
+    1,
+  ),
+  sqft: requiredNumber(
+    {
+      message: m.sqft,
+      min: 1,
+      max: 1_000_000,
+      maxMessage: 'Square footage must be at most 1,000,000',
+      integerMessage: 'Square footage must be a whole number',
+    },
+    1000,
+  ),
+  description: optionalText('Description', 5000),
+  yearBuilt: yearBuiltField,
+  lotSize: optionalNumber({
+    message: 'Lot size must be a number of acres greater than 0',
+    min: 0.01,
+    max: 999.99,
+    maxMessage: 'Lot size must be at most 999.99 acres',
+    decimals: 2,
+    decimalsMessage: 'Lot size can have two decimal places, e.g. 0.25',
+  }),
+  latitude: coordinate('Latitude', UK_BOUNDS.south, UK_BOUNDS.north, latitudeMessage),
+  longitude: coordinate('Longitude', UK_BOUNDS.west, UK_BOUNDS.east, longitudeMessage),
+  agentName: optionalText('Agent name', 100),
+  agentPhone: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ message: 'Agent phone must be text' })
+      .regex(/^\+?[0-9 ()-]{6,30}$/, { message: 'Enter a valid phone number, e.g. 020 7946 0000' })
+      .optional(),
+  ),
+  agentEmail: z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? value.trim() : value),
+    z
+      .email({ message: m.agentEmail })
+      .max(100, { message: 'Agent email must be at most 100 characters' })
+      .optional(),
+  ),
+  features: featuresField,
+  images: imagesField,
+};
+
+/** The spec's simple form sends 0, 0 for "no position": the same as sending none. */
+function dropZeroPosition(value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  const isZero = (v: unknown) => v === 0 || (typeof v === 'string' && v.trim() !== '' && Number(v) === 0);
+  if (!isZero(body.latitude) || !isZero(body.longitude)) return value;
+  const { latitude: _latitude, longitude: _longitude, ...rest } = body;
+  return rest;
+}
+
+/**
+ * POST /api/user/properties and PUT /api/user/properties/:id (SPEC 7 body, SPEC 5 rules). Serves
+ * both of the spec's forms: fields the simple form leaves out take its defaults; keys the server
+ * decides (status, ownerId) are ignored.
+ */
+export const userPropertyBodySchema = z.preprocess(
+  dropZeroPosition,
+  z.object(fields, { message: 'Send the property as a JSON object' }).superRefine((body, ctx) => {
+    if (body.latitude !== undefined && body.longitude === undefined)
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: m.longitude });
+    if (body.longitude !== undefined && body.latitude === undefined)
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: m.latitude });
+  }),
+);
+/** What a client sends. Numbers may also come as form text ('250,000'); blanks mean "not given". */
+export interface UserPropertyInput {
+  title: string;
+  price: number | string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  propertyType?: string;
+  bedrooms?: number | string;
+  bathrooms?: number | string;
+  sqft?: number | string;
+  description?: string;
+  yearBuilt?: number | string | null;
+  lotSize?: number | string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  agentName?: string;
+  agentPhone?: string;
+  agentEmail?: string;
+  features?: string[] | string;
+  images?: string[];
+}
+export type UserPropertyBody = z.output<typeof userPropertyBodySchema>;
+
+export const userPropertyIdParamSchema = idParamSchema(m.notFound);
+
+/** POST /api/objects/upload (SPEC 3, Upload result). */
+export const uploadUrlSchema = z.object({ uploadURL: z.string(), expiresAt: z.string() });
+export type UploadUrl = z.infer<typeof uploadUrlSchema>;
+
+/** The answer to the PUT of an image: where the stored photo and its thumbnail are served. */
+export const uploadedImageSchema = z.object({ objectPath: z.string(), thumbnailPath: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** GET /api/geocode: a postcode, an address, or both. */
+export const geocodeQuerySchema = z
+  .object({
+    postcode: optionalText('Postcode', 10),
+    address: optionalText('Address', 300),
+  })
+  .refine((query) => query.postcode !== undefined || query.address !== undefined, {
+    message: 'Enter a postcode or an address',
+  });
+
+/** Where a geocode answer came from, most precise first. */
+export const GEOCODE_PRECISIONS = ['postcode', 'sector', 'district', 'address'] as const;
+export const geocodeResultSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  precision: z.enum(GEOCODE_PRECISIONS),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+export const geocodeNotFoundMessage = 'Please check the address and postcode are correct';

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { newUser, registerViaApi } from './fixtures/accounts';
+import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { expectToast } from './fixtures/toast';
+
+test.beforeAll(beforeAllWaitForDemoData);
+
+test('signed out, the dashboard asks to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Sign in to see your dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/login');
+});
+
+test('a search saved on the search page is managed from the dashboard', async ({ page }) => {
+  await registerViaApi(page.request, newUser('Amelia'));
+  await page.goto('/search?location=London&beds=2');
+  await expect(page.getByText(/homes? available/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('2+ beds in London');
+  await dialog.getByLabel('Name').fill('Two beds in London');
+  await expect(dialog.getByLabel('E-mail me new matches and price reductions')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save Search' }).click();
+  await expectToast(page, 'Search Saved', "'Two beds in London' is on your dashboard.");
+
+  // The same name twice is refused with the server's message.
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await dialog.getByLabel('Name').fill('two beds in london');
+  await dialog.getByRole('button', { name: 'Save Search' }).click();
+  await expectToast(page, 'Unable to Save Search', 'You already have a saved search with this name');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Amelia.')).toBeVisible();
+  const searches = page.getByRole('region', { name: 'Saved searches' });
+  const item = searches.getByRole('listitem').filter({ hasText: 'Two beds in London' });
+  await expect(item.getByText('London · 2+ beds')).toBeVisible();
+
+  const alerts = item.getByLabel('E-mail me new matches and price reductions');
+  await alerts.uncheck();
+  await page.reload();
+  await expect(alerts).not.toBeChecked();
+
+  await item.getByRole('button', { name: 'Rename Two beds in London' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename saved search' });
+  await rename.getByLabel('Name').fill('London flats');
+  await rename.getByRole('button', { name: 'Save Name' }).click();
+  const renamed = searches.getByRole('listitem').filter({ hasText: 'London flats' });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('link', { name: 'London flats' }).click();
+  await expect(page).toHaveURL(/\/search\?location=London&beds=2$/);
+  await expect(page.getByLabel('Location')).toHaveValue('London');
+
+  await page.goto('/dashboard');
+  await searches.getByRole('button', { name: 'Delete London flats' }).click();
+  await page
+    .getByRole('dialog', { name: "Delete 'London flats'?" })
+    .getByRole('button', { name: 'Delete Search' })
+    .click();
+  await expect(searches.getByText('No saved searches yet.', { exact: false })).toBeVisible();
+});
+
+test('a saved home and a viewed home show on the dashboard', async ({ page }) => {
+  await registerViaApi(page.request, newUser('Oliver'));
+  await page.goto('/');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: /save/i }).first().click();
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Saved homes' }).getByText(title)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByText(title)).toBeVisible();
+});
+
+test('an unsubscribe link without its token says so', async ({ page }) => {
+  await page.goto('/saved-searches/unsubscribe');
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+});

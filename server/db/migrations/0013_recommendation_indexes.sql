@@ -1,0 +1,2 @@
+CREATE INDEX "properties_recommend_city_idx" ON "properties" USING btree (lower("city") collate "C","price","bedrooms","bathrooms","property_type","created_at","id","city");--> statement-breakpoint
+CREATE INDEX "properties_recommend_recent_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"price","bedrooms","bathrooms","property_type");

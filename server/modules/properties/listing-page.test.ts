@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { insertFixtureListings } from '../../test/test-listings';
+import { propertySearchSchema } from '@contracts/property';
+import { findPage, insertProperties } from './properties.repository';
+import { createListingPages, READING_CACHE_MS } from './properties.service';
+import { toPropertyJson } from './property-presenter';
+
+describe('listing pages built by the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const [fixture] = await insertFixtureListings(t.database.db, 20);
+    // Every nullable field empty, and timestamps with microseconds on both sides of a millisecond.
+    await insertProperties(t.database.db, [
+      {
+        ...fixture!,
+        id: '00000000-0000-4000-8000-000000000001',
+        latitude: null,
+        longitude: null,
+        yearBuilt: null,
+        lotSize: null,
+        agentName: null,
+        agentPhone: null,
+        agentEmail: null,
+        features: [],
+        images: [],
+      },
+    ]);
+    await t.database.db.execute(
+      sql`update ${properties} set created_at = '2026-01-15 10:20:30.999999+00',
+        updated_at = '2026-01-15 10:20:31.000001+00' where id = '00000000-0000-4000-8000-000000000001'`,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('gives exactly the presenter output, key order and date text included', async () => {
+    const { db } = t.database;
+    const page = await findPage(db, undefined, { sort: 'newest', limit: 500, offset: 0 });
+    const rows = await db.select().from(properties);
+    const presented = new Map(rows.map((row) => [row.id, toPropertyJson(row)]));
+    expect(page).toHaveLength(21);
+    // Compared as JSON text: what a client receives must not change by a byte.
+    expect(JSON.stringify(page)).toBe(JSON.stringify(page.map((item) => presented.get(item.id))));
+    const empty = page.find((item) => item.id === '00000000-0000-4000-8000-000000000001');
+    expect(empty).toMatchObject({
+      latitude: null,
+      yearBuilt: null,
+      features: [],
+      createdAt: '2026-01-15T10:20:30.999Z',
+      updatedAt: '2026-01-15T10:20:31.000Z',
+    });
+  });
+
+  it('reads a location word once per READING_CACHE_MS: a new town is found when its reading expires', async () => {
+    const { db } = t.database;
+    let clock = Date.now();
+    const pages = createListingPages(db, () => clock);
+    const search = async () =>
+      (await pages.search(propertySearchSchema.parse({ location: 'Zedbury' }))).items;
+    expect(await search()).toEqual([]);
+    const [fixture] = await insertFixtureListings(db, 1, 'zedbury');
+    await db.execute(sql`update ${properties} set city = 'Zedbury' where id = ${fixture!.id}`);
+    expect(await search()).toEqual([]);
+    clock += READING_CACHE_MS + 1;
+    expect((await search()).map((item) => item.id)).toEqual([fixture!.id]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { deliverQueuedEmails } from '../../../lib/email-queue';
+import { queueAlerts } from './alert-run';
+
+/**
+ * Runs the saved-search alerts every ALERT_INTERVAL while the server listens (never in tests that
+ * only inject). Runs never overlap; the advisory lock inside keeps other instances out too.
+ */
+export function startAlertJob(app: FastifyInstance) {
+  const intervalMs = app.config.alertIntervalMs;
+  if (intervalMs <= 0) return;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= (async () => {
+      const result = await queueAlerts(app.db, app.config.publicUrl, {
+        onError: (err, userId) => app.log.error({ err, userId }, 'saved-search alerts failed for a user'),
+      });
+      const sent = await deliverQueuedEmails(app.db, app.mailer, app.log);
+      if (result.emails > 0 || sent > 0) app.log.info({ ...result, sent }, 'saved-search alerts');
+    })()
+      .catch((err: unknown) => app.log.error({ err }, 'saved-search alerts failed'))
+      .finally(() => (running = undefined));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,48 @@
+import { affordablePrice, TERM_YEARS } from '@contracts/mortgage-quiz';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatMoney, formatNumber } from '@/lib/format';
+import type { QuizOutcome } from '../hooks/use-mortgage-quiz';
+import { browsePropertiesUrl } from '../lib/quiz-steps';
+import { AdviceList } from './advice-list';
+import { ResultFigure } from './result-figure';
+import { ScoreMeter } from './score-meter';
+
+/** Step 4 (SPEC 2): the estimate, what to watch out for, and homes within reach. */
+export function QuizResult({ outcome: { answers, result } }: { outcome: QuizOutcome }) {
+  const rate = `${result.interestRate.toFixed(2)}%`;
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <ResultFigure label="Maximum loan" value={formatMoney(result.maxLoan)} large />
+        <ResultFigure
+          label="Monthly payment"
+          value={formatMoney(result.monthlyPayment)}
+          note={`Repayment mortgage over ${TERM_YEARS} years at ${rate}`}
+          large
+        />
+        <ResultFigure label="Interest rate" value={rate} />
+        <ResultFigure
+          label="Loan-to-value"
+          value={`${formatNumber(Math.round(result.loanToValue * 10) / 10)}%`}
+        />
+      </dl>
+      <ScoreMeter score={result.affordabilityScore} />
+      <AdviceList title="Warnings" items={result.warnings} tone="warning" />
+      <AdviceList title="Recommendations" items={result.recommendations} tone="tip" />
+      <div className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          Homes up to <strong>{formatMoney(affordablePrice(result, answers.deposit))}</strong>: your maximum
+          loan plus your deposit.
+        </p>
+        <Button asChild>
+          <Link to={browsePropertiesUrl(result, answers.deposit)}>
+            <Search aria-hidden />
+            Browse Properties
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

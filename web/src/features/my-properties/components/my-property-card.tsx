@@ -1,0 +1,67 @@
+import type { Property } from '@contracts/property';
+import { Bath, BedDouble, MapPin, Pencil, Ruler } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { countLabel, formatMoney } from '@/lib/format';
+import { DeletePropertyDialog } from './delete-property-dialog';
+
+interface MyPropertyCardProps {
+  property: Property;
+  /** The listing's first photo, or its 'No Image Available' placeholder. */
+  photo: ReactNode;
+  onEdit: () => void;
+}
+
+/** One of the user's listings (SPEC 2): photo, title, postcode, price, facts, description, Edit and Remove. */
+export function MyPropertyCard({ property, photo, onEdit }: MyPropertyCardProps) {
+  const bathrooms = Number(property.bathrooms);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {photo}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="space-y-1">
+          <p className="text-xl font-bold text-slate-900">{formatMoney(property.price)}</p>
+          <h2 className="line-clamp-2 font-semibold text-slate-900">
+            <Link to={paths.property(property.id)} className="hover:underline">
+              {property.title}
+            </Link>
+          </h2>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden />
+            {property.zipCode}
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Key facts">
+          <li className="flex items-center gap-1">
+            <BedDouble className="h-4 w-4 text-slate-500" aria-hidden />
+            {countLabel(property.bedrooms, 'bed')}
+          </li>
+          <li className="flex items-center gap-1">
+            <Bath className="h-4 w-4 text-slate-500" aria-hidden />
+            {countLabel(bathrooms, 'bath')}
+          </li>
+          <li className="flex items-center gap-1">
+            <Ruler className="h-4 w-4 text-slate-500" aria-hidden />
+            {countLabel(property.sqft, 'sqft', 'sqft')}
+          </li>
+        </ul>
+        <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
+        <div className="mt-auto flex gap-2 pt-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            onClick={onEdit}
+            aria-label={`Edit ${property.title}`}
+          >
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <DeletePropertyDialog property={property} />
+        </div>
+      </div>
+    </article>
+  );
+}

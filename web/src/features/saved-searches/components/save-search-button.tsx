@@ -1,0 +1,86 @@
+import type { PropertyFilters } from '@contracts/property';
+import { createSavedSearchSchema, type CreateSavedSearchInput } from '@contracts/saved-search';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BellPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toastRequestError } from '@/lib/toast-error';
+import { toast } from '@/lib/use-toast';
+import { useSaveSearch } from '../api/save-search';
+import { describeFilters, suggestName } from '../lib/describe-filters';
+import { AlertsCheckbox } from './alerts-checkbox';
+
+/** 'Save search' beside a filtered list: names the current filters and keeps them, with alerts. */
+export function SaveSearchButton({ filters }: { filters: Partial<PropertyFilters> }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<CreateSavedSearchInput>({ resolver: zodResolver(createSavedSearchSchema) });
+  const saving = useSaveSearch();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) form.reset({ name: suggestName(filters), filters, alertsEnabled: true });
+  };
+
+  const onSubmit = (input: CreateSavedSearchInput) =>
+    saving.mutate(input, {
+      onSuccess: (saved) => {
+        setOpen(false);
+        toast({ title: 'Search Saved', description: `'${saved.name}' is on your dashboard.` });
+      },
+      onError: (error) => toastRequestError(error, 'Unable to Save Search', 'Please try again.'),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <BellPlus aria-hidden />
+          Save search
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Save this search</DialogTitle>
+            <DialogDescription>
+              {describeFilters(filters).join(' · ')}. Find it again on your dashboard; we can e-mail you when
+              new homes match or prices drop.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Name" error={form.formState.errors.name?.message}>
+            <Input maxLength={80} required autoFocus {...form.register('name')} />
+          </FormField>
+          <AlertsCheckbox {...form.register('alertsEnabled')} />
+          {form.formState.errors.filters && (
+            <p role="alert" className="text-sm text-red-600">
+              {form.formState.errors.filters.message}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving.isPending}>
+              {saving.isPending ? 'Saving...' : 'Save Search'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

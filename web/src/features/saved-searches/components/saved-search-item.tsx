@@ -1,0 +1,59 @@
+import type { PropertyFilters } from '@contracts/property';
+import type { SavedSearch } from '@contracts/saved-search';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { toastRequestError } from '@/lib/toast-error';
+import { useMarkSavedSearchSeen, useUpdateSavedSearch } from '../api/update-saved-search';
+import { describeFilters } from '../lib/describe-filters';
+import { AlertsCheckbox } from './alerts-checkbox';
+import { DeleteSavedSearchDialog } from './delete-saved-search-dialog';
+import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
+
+const NEW_MATCH_CAP = 100;
+
+export interface SavedSearchItemProps {
+  search: SavedSearch;
+  /** Where the search's results are shown (the listings pages own their address format). */
+  resultsHref: (filters: Partial<PropertyFilters>) => string;
+}
+
+export function SavedSearchItem({ search, resultsHref }: SavedSearchItemProps) {
+  const filters = search.filters as Partial<PropertyFilters>;
+  const update = useUpdateSavedSearch();
+  const seen = useMarkSavedSearchSeen();
+  const fresh = search.newMatches;
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={resultsHref(filters)}
+            onClick={() => fresh > 0 && seen.mutate(search.id)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {search.name}
+          </Link>
+          {fresh > 0 && <Badge variant="success">{fresh >= NEW_MATCH_CAP ? '99+' : fresh} new</Badge>}
+        </div>
+        <p className="truncate text-sm text-slate-600">{describeFilters(filters).join(' · ')}</p>
+        <AlertsCheckbox
+          checked={search.alertsEnabled}
+          disabled={update.isPending}
+          onChange={(event) =>
+            update.mutate(
+              { id: search.id, alertsEnabled: event.target.checked },
+              {
+                onError: (error) => toastRequestError(error, 'Unable to Change Alerts', 'Please try again.'),
+              },
+            )
+          }
+        />
+      </div>
+      <div className="flex gap-1">
+        <RenameSavedSearchDialog search={search} />
+        <DeleteSavedSearchDialog search={search} />
+      </div>
+    </li>
+  );
+}
