@@ -38,7 +38,9 @@ test('a search saved on the search page is managed from the dashboard', async ({
   await expect(item.getByText('London · 2+ beds')).toBeVisible();
 
   const alerts = item.getByLabel('E-mail me new matches and price reductions');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
   await alerts.uncheck();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(alerts).not.toBeChecked();
 

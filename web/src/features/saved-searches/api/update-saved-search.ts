@@ -20,8 +20,23 @@ function useReplaceInList() {
     );
 }
 
+/** Shows the change at once (a checkbox must not wait for the server), and undoes it on failure. */
 export function useUpdateSavedSearch() {
-  return useMutation({ mutationFn: updateSavedSearch, onSuccess: useReplaceInList() });
+  const queryClient = useQueryClient();
+  const { queryKey } = savedSearchesQueryOptions();
+  return useMutation({
+    mutationFn: updateSavedSearch,
+    onMutate: async ({ id, ...patch }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (list) =>
+        list?.map((search) => (search.id === id ? { ...search, ...patch } : search)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.before),
+    onSuccess: useReplaceInList(),
+  });
 }
 
 export function useMarkSavedSearchSeen() {
