@@ -91,8 +91,6 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000/1m',
-      // Saved-search alerts go out within seconds, so a test can wait for one.
-      ALERT_INTERVAL: '2s',
       ADMIN_EMAIL: 'admin@homehunter.test',
       ADMIN_PASSWORD: 'admin-password-1',
       ADMIN_USERNAME: 'siteadmin',
