@@ -186,7 +186,8 @@ const imagesField = z.preprocess(
     }),
 );
 
-const fields = {
+/** Every field of the property form (SPEC 5), shared by the owner's form and the admin edit. */
+export const propertyFormFields = {
   title: requiredText(m.title, 'Title', 200),
   price: requiredNumber({
     message: m.price,
@@ -279,7 +280,7 @@ function dropZeroPosition(value: unknown) {
  */
 export const userPropertyBodySchema = z.preprocess(
   dropZeroPosition,
-  z.object(fields, { message: 'Send the property as a JSON object' }).superRefine((body, ctx) => {
+  z.object(propertyFormFields, { message: 'Send the property as a JSON object' }).superRefine((body, ctx) => {
     if (body.latitude !== undefined && body.longitude === undefined)
       ctx.addIssue({ code: 'custom', path: ['longitude'], message: m.longitude });
     if (body.longitude !== undefined && body.latitude === undefined)

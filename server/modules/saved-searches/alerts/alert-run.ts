@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { savedSearches, users } from '../../../db/schema/index';
+import { properties, propertyPriceChanges, savedSearches, users } from '../../../db/schema/index';
 import { enqueueEmail } from '../../../lib/email-queue';
 import { savedSearchCondition } from '../saved-search-match';
 import { unsubscribeToken } from '../unsubscribe-token';
@@ -19,6 +19,16 @@ export interface AlertRun {
   /** Users whose alerts failed this run; their state is as before, so the next run retries them. */
   failed: number;
 }
+
+/**
+ * When a listing last appeared or got cheaper. A search whose window starts after it has nothing
+ * to announce, so a run with no news reads two index ends and no search at all: on the embedded
+ * database a run holds the only connection, and runs every few seconds must not starve requests.
+ */
+const latestNews = sql`greatest(
+  (select max(${properties.createdAt}) from ${properties}),
+  (select max(${propertyPriceChanges.changedAt}) from ${propertyPriceChanges})
+)`;
 
 /**
  * Looks at every saved search with alerts on for listings that appeared or got cheaper since its
@@ -48,7 +58,13 @@ export function queueAlerts(
       })
       .from(savedSearches)
       .innerJoin(users, eq(users.id, savedSearches.userId))
-      .where(and(eq(savedSearches.alertsEnabled, true), sql`${savedSearches.alertedUntil} < ${until}`))
+      .where(
+        and(
+          eq(savedSearches.alertsEnabled, true),
+          sql`${savedSearches.alertedUntil} < ${until}`,
+          sql`${savedSearches.alertedUntil} < ${latestNews}`,
+        ),
+      )
       .orderBy(asc(savedSearches.userId), asc(savedSearches.createdAt));
 
     let emails = 0;

@@ -86,6 +86,14 @@ describe('saved-search alerts', () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
+  it('reads no search when nothing was listed or reduced since the searches last looked', async () => {
+    await save(user, 'Quietham', { location: 'Quietham' });
+    expect(await run()).toMatchObject({ ran: true, searches: 0, emails: 0 });
+    await insertListing(db(), { city: 'Farfield', title: 'Farfield semi' });
+    expect((await run()).searches).toBeGreaterThanOrEqual(1);
+    expect(await run()).toMatchObject({ searches: 0 });
+  });
+
   it('announces a price cut once, below the price last announced, and not a rise', async () => {
     const older = await insertListing(db(), {
       city: 'Millbrook',
