@@ -45,4 +45,61 @@ test.describe('/map', () => {
     await expect(page.getByRole('heading', { name: 'Select a Property' })).toBeVisible();
     await expect(page).not.toHaveURL(/property=/);
   });
+
+  test('neighbourhood insights show the median of the loaded sales, with its period and attribution', async ({
+    page,
+  }) => {
+    await page.goto('/map');
+    const insights = page.getByRole('region', { name: 'Neighbourhood Insights' });
+    const london = insights.getByRole('button', { name: /^London/ });
+    // Demo data (HM Land Registry, /work/shared/data): 746 standard sales within 8 km of central
+    // London in the 12 months to January 2016, and none to compare with in the 12 before.
+    await expect(london).toContainText('Median sold price, Feb 2015 – Jan 2016', { timeout: 20_000 });
+    await expect(london).toContainText('£650k');
+    await expect(london).not.toContainText('£785k');
+    await expect(
+      insights.getByText(/^Contains HM Land Registry data © Crown copyright and database right\. This data/),
+    ).toBeVisible();
+
+    await london.click();
+    await expect(london).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#insight-london');
+    await expect(panel.getByText('£650,000')).toBeVisible();
+    await expect(panel.getByText('746 in Feb 2015 – Jan 2016')).toBeVisible();
+    await expect(
+      panel.getByText('12-month change: too few sales recorded in Feb 2014 – Jan 2015 to compare.'),
+    ).toBeVisible();
+    await london.click();
+    await expect(london).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('an area no loaded sales cover keeps the fixed figures, marked as indicative', async ({ page }) => {
+    await page.route('**/api/sold-prices/area-stats?*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('latitude') !== '53.8008') return route.fallback();
+      await route.fulfill({
+        json: {
+          latitude: 53.8008,
+          longitude: -1.5491,
+          radiusKm: 8,
+          latest: null,
+          previous: null,
+          changePercent: null,
+          attribution: 'Contains HM Land Registry data',
+        },
+      });
+    });
+    await page.goto('/map');
+    const insights = page.getByRole('region', { name: 'Neighbourhood Insights' });
+    const leeds = insights.getByRole('button', { name: /^Leeds/ });
+    await expect(leeds).toContainText('Indicative price', { timeout: 20_000 });
+    await expect(leeds).toContainText('£235k · +11.2%');
+    await expect(insights.getByRole('button', { name: /^Manchester/ })).toContainText('Median sold price');
+    await leeds.click();
+    const panel = page.locator('#insight-leeds');
+    await expect(panel.getByText('Market rising: +11.2% in a year')).toBeVisible();
+    await expect(panel.getByText('£235,000')).toBeVisible();
+    await expect(panel.getByText(/Not enough HM Land Registry sales are loaded for this area/)).toBeVisible();
+  });
 });

@@ -28,6 +28,22 @@ test.describe('sold property history', () => {
     await expect(page).toHaveTitle(`${ADDRESS} · Sale history · Home Hunter`);
   });
 
+  test('nearby sales and their average leave out non-residential sales such as storage lockers', async ({
+    page,
+  }) => {
+    // Two storage lockers at this postcode sold for £1,025 and £5,000 in December 2017 (type Other,
+    // category B); they used to be listed here and pulled the average down to £495,753.
+    const flat = 'Apartment 9, Hatton House, 81, Hartfield Road, London';
+    await page.goto(historyPath(flat, 'SW19 3ES'));
+    await expect(page.getByRole('heading', { level: 1, name: flat })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Average price in area: £673,125')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Storage Locker/ })).toHaveCount(0);
+    await expect(page.getByText('£1,025')).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Apartment 13A, Hatton House, 81, Hartfield Road, London' }),
+    ).toBeVisible();
+  });
+
   test('a made-up address is not found and leads back to the search', async ({ page }) => {
     await page.goto(historyPath('1 Nowhere Lane, Atlantis', POSTCODE));
     await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible({

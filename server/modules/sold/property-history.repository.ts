@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LatLon } from '../postcodes/postcodes.repository';
 import { queryRows } from '../../db/query-rows';
+import { isStandardResidential } from './standard-sales';
 
 export interface AddressAtPostcode {
   addressKey: string;
@@ -30,16 +31,19 @@ export interface PropertySale {
   newBuild: boolean;
   tenure: string;
   category: string;
+  /** A standard residential sale (see isStandardResidential). */
+  standard: boolean;
 }
 
-/** One property's sales, newest first. */
+/** One property's sales of every kind, newest first. */
 export function salesOfProperty(db: Db, postcode: string, addressKey: string) {
   return queryRows<PropertySale>(
     db,
-    sql`SELECT transaction_id::text AS id, full_address AS address, to_char(sale_date, 'YYYY-MM-DD') AS date, price,
-               property_type_formatted AS "propertyType", new_build AS "newBuild", tenure, category
-        FROM sold_properties WHERE postcode = ${postcode} AND address_key = ${addressKey}
-        ORDER BY sale_date DESC, transaction_id`,
+    sql`SELECT s.transaction_id::text AS id, s.full_address AS address, to_char(s.sale_date, 'YYYY-MM-DD') AS date, s.price,
+               s.property_type_formatted AS "propertyType", s.new_build AS "newBuild", s.tenure, s.category,
+               (${isStandardResidential('s')}) AS standard
+        FROM sold_properties s WHERE s.postcode = ${postcode} AND s.address_key = ${addressKey}
+        ORDER BY s.sale_date DESC, s.transaction_id`,
   );
 }
 
@@ -53,18 +57,19 @@ export interface NearbySale {
   metres: number | null;
 }
 
-/** Most recent sales of other properties at the same postcode. */
+/** Most recent standard residential sales of other properties at the same postcode. */
 export function recentSalesAtPostcode(db: Db, postcode: string, excludeKey: string, limit: number) {
   return queryRows<NearbySale>(
     db,
-    sql`SELECT transaction_id::text AS id, full_address AS address, postcode, to_char(sale_date, 'YYYY-MM-DD') AS date,
-               price, property_type_formatted AS "propertyType", NULL::float8 AS metres
-        FROM sold_properties WHERE postcode = ${postcode} AND address_key <> ${excludeKey}
-        ORDER BY sale_date DESC, transaction_id LIMIT ${limit}`,
+    sql`SELECT s.transaction_id::text AS id, s.full_address AS address, s.postcode, to_char(s.sale_date, 'YYYY-MM-DD') AS date,
+               s.price, s.property_type_formatted AS "propertyType", NULL::float8 AS metres
+        FROM sold_properties s
+        WHERE s.postcode = ${postcode} AND s.address_key <> ${excludeKey} AND ${isStandardResidential('s')}
+        ORDER BY s.sale_date DESC, s.transaction_id LIMIT ${limit}`,
   );
 }
 
-/** Most recent sales at other postcodes within `metres` (GiST index on the postcode positions). */
+/** Most recent standard residential sales at other postcodes within `metres` (GiST index on the postcode positions). */
 export function recentSalesNear(
   db: Db,
   centre: LatLon,
@@ -84,19 +89,19 @@ export function recentSalesNear(
         SELECT s.transaction_id::text AS id, s.full_address AS address, s.postcode, to_char(s.sale_date, 'YYYY-MM-DD') AS date,
                s.price, s.property_type_formatted AS "propertyType", n.metres
         FROM near n JOIN sold_properties s ON s.postcode = n.postcode
-        WHERE n.metres <= ${metres}
+        WHERE n.metres <= ${metres} AND ${isStandardResidential('s')}
         ORDER BY s.sale_date DESC, s.transaction_id LIMIT ${limit}`,
   );
 }
 
-/** Median standard-sale (category A) price per year in a postcode sector. */
+/** Median standard residential sale price per year in a postcode sector. */
 export function sectorMediansByYear(db: Db, sector: string) {
   return queryRows<{ year: number; median: number; sales: number }>(
     db,
-    sql`SELECT extract(year FROM sale_date)::int AS year,
-               round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price))::int AS median,
+    sql`SELECT extract(year FROM s.sale_date)::int AS year,
+               round(percentile_cont(0.5) WITHIN GROUP (ORDER BY s.price))::int AS median,
                count(*)::int AS sales
-        FROM sold_properties WHERE postcode LIKE ${`${sector}%`} AND category = 'A'
+        FROM sold_properties s WHERE s.postcode LIKE ${`${sector}%`} AND ${isStandardResidential('s')}
         GROUP BY 1 ORDER BY 1`,
   );
 }

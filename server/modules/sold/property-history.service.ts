@@ -53,8 +53,12 @@ export async function propertyHistory(db: Db, query: PropertyHistoryQuery): Prom
   if (!match) throw notFound(soldMessages.propertyNotFound);
 
   const sales = await salesOfProperty(db, postcode, match.addressKey);
-  const [latest, previous] = sales;
+  const [latest] = sales;
   if (!latest) throw notFound(soldMessages.propertyNotFound);
+  // The change leads to the latest sale, from the one before it, both standard residential sales:
+  // a garage or locker sold under the same address, or a bulk transfer's price, is no measure of
+  // what the home is worth. With a non-standard latest sale there is no change to show.
+  const previous = latest.standard ? sales.slice(1).find((s) => s.standard) : undefined;
   const position = await findPostcode(db, postcode);
 
   const neighbours: NearbySale[] = await recentSalesAtPostcode(

@@ -54,14 +54,19 @@ describe('GET /api/property-history', () => {
     expect(h.attribution).toBe(SOLD_ATTRIBUTION);
   });
 
-  it('lists up to 8 recent sales nearby: same postcode first, then within half a mile, newest first', async () => {
+  it('lists up to 8 recent standard residential sales nearby: same postcode first, then within half a mile, newest first', async () => {
     const h = await history(HISTORY_PROPERTY.address, 'SW19 1AA');
     const byDate = (a: FixtureSale, b: FixtureSale) => b.record.date.localeCompare(a.record.date);
+    const standard = (s: FixtureSale) => s.record.category === 'A' && s.record.type !== 'O';
+    // 18 Acacia Avenue (category B) is at the same postcode and newer than some that are listed.
+    expect(sales.some((s) => s.record.postcode === 'SW19 1AA' && !standard(s))).toBe(true);
     const samePostcode = sales
-      .filter((s) => s.record.postcode === 'SW19 1AA' && !isHistoryProperty(s))
+      .filter((s) => s.record.postcode === 'SW19 1AA' && !isHistoryProperty(s) && standard(s))
       .sort(byDate);
     const near = sales
-      .filter((s) => s.record.postcode !== 'SW19 1AA' && (milesOf(s.record.postcode) ?? 99) <= 0.5)
+      .filter(
+        (s) => s.record.postcode !== 'SW19 1AA' && (milesOf(s.record.postcode) ?? 99) <= 0.5 && standard(s),
+      )
       .sort(byDate);
     const expected = [...samePostcode, ...near].slice(0, 8);
     expect(h.neighboringSales.map((s) => s.id)).toEqual(expected.map((s) => s.record.id.toLowerCase()));

@@ -148,9 +148,10 @@ describe.skipIf(!dataDir)('sold-price API on the shared data', () => {
     );
     expect(properties.length).toBe(25);
     for (const p of properties) {
-      const raw = await queryRows<{ id: string; price: number; date: string }>(
+      const raw = await queryRows<{ id: string; price: number; date: string; standard: boolean }>(
         t.app.db,
-        sql`SELECT transaction_id::text AS id, price, sale_date::text AS date FROM sold_properties
+        sql`SELECT transaction_id::text AS id, price, sale_date::text AS date,
+                   category = 'A' AND property_type <> 'O' AS standard FROM sold_properties
             WHERE postcode = ${p.postcode} AND address_key = ${p.key} ORDER BY sale_date DESC, transaction_id`,
       );
       const res = await t.app.inject({
@@ -161,7 +162,10 @@ describe.skipIf(!dataDir)('sold-price API on the shared data', () => {
       expect(h.priceHistory.map((s) => [s.id, s.price, s.date])).toEqual(
         raw.map((r) => [r.id, r.price, r.date]),
       );
-      expect(h.priceChange).toBe((raw[0]?.price ?? 0) - (raw[1]?.price ?? 0));
+      // From the previous standard residential sale to the latest, when the latest is one.
+      const [latest, ...earlier] = raw;
+      const previous = latest?.standard ? earlier.find((r) => r.standard) : undefined;
+      expect(h.priceChange).toBe(previous && latest ? latest.price - previous.price : 0);
       expect(h.neighboringSales.length).toBeLessThanOrEqual(8);
       expect(h.neighboringSales.every((n) => !raw.some((r) => r.id === n.id))).toBe(true);
     }

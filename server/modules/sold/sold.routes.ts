@@ -1,5 +1,7 @@
 import { errorResponseSchema } from '@contracts/common';
 import {
+  areaStatsQuerySchema,
+  areaStatsSchema,
   propertyHistoryQuerySchema,
   propertyHistorySchema,
   SOLD_ATTRIBUTION,
@@ -9,6 +11,7 @@ import {
   soldStatusSchema,
 } from '@contracts/sold';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { areaStats, areaStatsCache } from './area-stats.service';
 import { isSoldDataLoading } from './load-state';
 import { propertyHistory } from './property-history.service';
 import { searchSoldPrices } from './sold-search.service';
@@ -39,6 +42,24 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return outcome.results;
     },
+  );
+
+  const areaCache = areaStatsCache();
+  app.get(
+    '/sold-prices/area-stats',
+    {
+      schema: {
+        summary:
+          'Median standard residential sale price in a circle over its latest 12 months of sales, and the change from the 12 before',
+        querystring: areaStatsQuerySchema,
+        response: { 200: areaStatsSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      // While demo data is loading the answer is partial: computed each time, never kept.
+      isSoldDataLoading(app.database)
+        ? areaStats(app.db, request.query)
+        : areaCache.get(request.query, () => areaStats(app.db, request.query)),
   );
 
   app.get(

@@ -1,4 +1,8 @@
-/** SPEC 3 'Neighbourhood insights': fixed figures shown on the map page, not live data. */
+/**
+ * SPEC 3 'Neighbourhood insights': fixed figures shown on the map page, not live data. The prices
+ * (averagePrice, priceChange) show only where too few HM Land Registry sales are loaded for the
+ * area: otherwise the median of those sales replaces them (see area-price-figures.ts).
+ */
 export interface NeighbourhoodInsight {
   key: string;
   name: string;

@@ -12,7 +12,10 @@ interface NearbySalesListProps {
 /** SPEC 9: at most 8 neighbouring sales. */
 const MAX_NEARBY = 8;
 
-/** 'Recent Sales Nearby' (SPEC 2): the area's average and up to eight neighbouring sales. */
+/**
+ * 'Recent Sales Nearby' (SPEC 2): the area's average and up to eight neighbouring sales, standard
+ * residential sales only (the server leaves the others out).
+ */
 export function NearbySalesList({ sales, postcode, averagePrice }: NearbySalesListProps) {
   if (sales.length === 0) return <p className="text-slate-600">No recent sales found in the area</p>;
   return (
@@ -20,6 +23,10 @@ export function NearbySalesList({ sales, postcode, averagePrice }: NearbySalesLi
       <p className="text-sm text-slate-600">
         Average price in area:{' '}
         <span className="font-semibold text-slate-900">£{formatNumber(Math.round(averagePrice))}</span>
+      </p>
+      <p className="text-xs text-slate-500">
+        Standard home sales only: garages, parking spaces, storage and other non-residential sales are left
+        out.
       </p>
       <ul className="divide-y divide-slate-100">
         {sales.slice(0, MAX_NEARBY).map((sale) => (
