@@ -29,7 +29,7 @@ const featureZones = subfolders('web/src/features').map((name) => ({
  * each other. Shared machinery belongs in server/lib or server/db instead.
  */
 const serverModuleDeps = {
-  'admin-users': ['auth'],
+  admin: ['auth', 'geocode', 'objects', 'properties', 'user-properties'],
   favorites: ['properties'],
   geocode: ['postcodes', 'properties'],
   objects: ['properties'],

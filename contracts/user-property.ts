@@ -273,6 +273,14 @@ function dropZeroPosition(value: unknown) {
   return rest;
 }
 
+/** A position is a latitude and a longitude: one without the other is an error on the missing one. */
+export function coordinatesTogether(body: { latitude?: number; longitude?: number }, ctx: z.RefinementCtx) {
+  if (body.latitude !== undefined && body.longitude === undefined)
+    ctx.addIssue({ code: 'custom', path: ['longitude'], message: m.longitude });
+  if (body.longitude !== undefined && body.latitude === undefined)
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: m.latitude });
+}
+
 /**
  * POST /api/user/properties and PUT /api/user/properties/:id (SPEC 7 body, SPEC 5 rules). Serves
  * both of the spec's forms: fields the simple form leaves out take its defaults; keys the server
@@ -280,12 +288,9 @@ function dropZeroPosition(value: unknown) {
  */
 export const userPropertyBodySchema = z.preprocess(
   dropZeroPosition,
-  z.object(propertyFormFields, { message: 'Send the property as a JSON object' }).superRefine((body, ctx) => {
-    if (body.latitude !== undefined && body.longitude === undefined)
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: m.longitude });
-    if (body.longitude !== undefined && body.latitude === undefined)
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: m.latitude });
-  }),
+  z
+    .object(propertyFormFields, { message: 'Send the property as a JSON object' })
+    .superRefine(coordinatesTogether),
 );
 /** What a client sends. Numbers may also come as form text ('250,000'); blanks mean "not given". */
 export interface UserPropertyInput {

@@ -14,7 +14,8 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { adminUsersModule } from './modules/admin-users/index';
+import { adminModule } from './modules/admin/index';
+import { analyticsCapturePlugin, analyticsModule } from './modules/analytics/index';
 import { authModule } from './modules/auth/index';
 import { favoritesModule } from './modules/favorites/favorites.routes';
 import { geocodeModule } from './modules/geocode/geocode.routes';
@@ -86,13 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(sessionPlugin);
+  await app.register(analyticsCapturePlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthModule);
       await api.register(siteConfigModule);
       await api.register(authModule);
-      await api.register(adminUsersModule);
+      await api.register(adminModule);
+      await api.register(analyticsModule);
       await api.register(soldModule);
       await api.register(propertiesModule);
       await api.register(favoritesModule);

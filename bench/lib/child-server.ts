@@ -40,7 +40,12 @@ function freePort(): Promise<number> {
 }
 
 /** The app as `npm start` runs it (server/main.ts), on a loopback port, ready once healthy. */
-export async function startApp(databaseUrl: string, workers: number, dataDir: string): Promise<ChildServer> {
+export async function startApp(
+  databaseUrl: string,
+  workers: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const child = fork(fromHere('../../server/main.ts'), [], {
     execArgv: process.execArgv,
@@ -55,6 +60,7 @@ export async function startApp(databaseUrl: string, workers: number, dataDir: st
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       WORKERS: String(workers),
+      ...extraEnv,
     },
   });
   const died = exited(child);

@@ -88,6 +88,12 @@ export const allowedOriginsSchema = z.string().transform((value, ctx) =>
   }),
 );
 
+/** A whole number in [min, max], with one readable message for every way of missing it. */
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+}
+
 const defaultSoldDataDir = () => {
   const candidate = path.resolve(process.cwd(), '..', 'shared', 'data');
   return existsSync(candidate) ? candidate : undefined;
@@ -114,9 +120,21 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Where `npm run data:download` fetches Price Paid files and postcode centroids (tests: a local server). */
+  PRICE_PAID_BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default('http://prod.publicdata.landregistry.gov.uk.s3-website-eu-west-1.amazonaws.com/'),
+  POSTCODES_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default('https://api.os.uk/downloads/v1/products/CodePointOpen/downloads?area=GB&format=CSV&redirect'),
   ALERT_INTERVAL: intervalSchema.prefault('15m'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.prefault('false'),
+  /** Traffic analytics (decision 0009): capture on or off, flush interval, buffer cap, retention. */
+  ANALYTICS_CAPTURE: booleanFlag.prefault('on'),
+  ANALYTICS_FLUSH_MS: wholeNumber(100, 600_000).default(5000),
+  ANALYTICS_BUFFER_MAX: wholeNumber(1, 1_000_000).default(10_000),
+  ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650).default(90),
   ALLOWED_ORIGINS: allowedOriginsSchema.prefault(''),
   /** Server processes; defaults to one per core on PostgreSQL, and must be 1 on PGlite. */
   WORKERS: z.coerce
@@ -150,6 +168,8 @@ export interface AppConfig {
   geocoderUrl?: string;
   /** How often saved-search alerts are sent; 0 = never. */
   alertIntervalMs: number;
+  /** Official data files for `npm run data:download`: the Price Paid folder and the postcode file. */
+  downloads: { pricePaidBaseUrl: string; postcodesUrl: string };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, or the proxies' addresses, CIDRs and proxy-addr range names. */
   trustProxy: false | string[];
@@ -157,6 +177,18 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Processes `npm start` runs (server/cluster.ts); 1 means no cluster. */
   workers: number;
+  analytics: AnalyticsConfig;
+}
+
+export interface AnalyticsConfig {
+  /** Record requests and page views; off only for the benchmark's baseline. */
+  capture: boolean;
+  /** Buffered rows are written at least this often. */
+  flushMs: number;
+  /** Rows buffered beyond this are dropped (and counted) rather than held. */
+  bufferMax: number;
+  /** Raw rows (with their IP addresses) older than this are deleted. */
+  retentionDays: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -202,9 +234,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: env.TILE_URL,
     geocoderUrl: env.GEOCODER_URL || undefined,
     alertIntervalMs: env.ALERT_INTERVAL,
+    downloads: { pricePaidBaseUrl: env.PRICE_PAID_BASE_URL, postcodesUrl: env.POSTCODES_URL },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
+    analytics: {
+      capture: env.ANALYTICS_CAPTURE,
+      flushMs: env.ANALYTICS_FLUSH_MS,
+      bufferMax: env.ANALYTICS_BUFFER_MAX,
+      retentionDays: env.ANALYTICS_RETENTION_DAYS,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { uniqueViolationAsConflict } from '../../db/unique-violation';
@@ -71,8 +71,22 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return removed.length > 0;
 }
 
-export async function listUsersNewestFirst(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+/** Users matching `where` (all by default), newest first; the id breaks ties so pages never overlap. */
+export async function listUsersNewestFirst(
+  db: Db,
+  where?: SQL,
+  window?: { limit: number; offset: number },
+): Promise<UserRow[]> {
+  const query = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countUsers(db: Db, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return Number(row?.total ?? 0);
 }
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {

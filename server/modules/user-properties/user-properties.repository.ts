@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
 import type { NewPropertyRow, PropertyRow } from '../properties/properties.repository';
@@ -8,13 +8,13 @@ export type ListingFields = Omit<NewPropertyRow, 'id' | 'ownerId' | 'status' | '
 
 const ownedBy = (userId: string, id: string) => and(eq(properties.id, id), eq(properties.ownerId, userId));
 
-export async function ownListings(db: Db, userId: string): Promise<PropertyRow[]> {
-  return db
-    .select()
-    .from(properties)
-    .where(eq(properties.ownerId, userId))
-    .orderBy(desc(properties.createdAt), desc(properties.id));
+/** Listings matching `where` (all by default), newest first. */
+export async function listingsNewestFirst(db: Db, where?: SQL): Promise<PropertyRow[]> {
+  return db.select().from(properties).where(where).orderBy(desc(properties.createdAt), desc(properties.id));
 }
+
+export const ownListings = (db: Db, userId: string) =>
+  listingsNewestFirst(db, eq(properties.ownerId, userId));
 
 export async function insertListing(db: Db, userId: string, fields: ListingFields): Promise<PropertyRow> {
   const [row] = await db
@@ -24,24 +24,35 @@ export async function insertListing(db: Db, userId: string, fields: ListingField
   return row!;
 }
 
-/** Updates the listing if the user owns it; undefined otherwise (missing and not theirs look the same). */
-export async function updateOwnListing(
-  db: Db,
-  userId: string,
-  id: string,
-  fields: ListingFields,
-  now: Date,
-): Promise<PropertyRow | undefined> {
+/** Changes to a listing; fields left undefined keep their values. */
+export type ListingChanges = Partial<ListingFields> & { status?: string };
+
+async function updateListingWhere(db: Db, where: SQL | undefined, changes: ListingChanges, now: Date) {
   const [row] = await db
     .update(properties)
-    .set({ ...fields, updatedAt: now })
-    .where(ownedBy(userId, id))
+    .set({ ...changes, updatedAt: now })
+    .where(where)
     .returning();
   return row;
 }
 
-/** Deletes the listing if the user owns it; its favourites, views and stats go with it (foreign keys). */
-export async function deleteOwnListing(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(properties).where(ownedBy(userId, id)).returning({ id: properties.id });
+/** Updates the listing if the user owns it; undefined otherwise (missing and not theirs look the same). */
+export const updateOwnListing = (db: Db, userId: string, id: string, fields: ListingFields, now: Date) =>
+  updateListingWhere(db, ownedBy(userId, id), fields, now);
+
+/** Updates any listing (the admin's edit); undefined when there is none with this id. */
+export const updateAnyListing = (db: Db, id: string, changes: ListingChanges, now: Date) =>
+  updateListingWhere(db, eq(properties.id, id), changes, now);
+
+/** Its favourites, views, stats, price changes and notices go with a listing (ON DELETE CASCADE). */
+async function deleteListingWhere(db: Db, where: SQL | undefined): Promise<boolean> {
+  const deleted = await db.delete(properties).where(where).returning({ id: properties.id });
   return deleted.length > 0;
 }
+
+/** Deletes the listing if the user owns it. */
+export const deleteOwnListing = (db: Db, userId: string, id: string) =>
+  deleteListingWhere(db, ownedBy(userId, id));
+
+/** Deletes any listing (the admin's delete). */
+export const deleteAnyListing = (db: Db, id: string) => deleteListingWhere(db, eq(properties.id, id));

@@ -13,8 +13,8 @@ describe('admin users', () => {
   });
   afterAll(() => t.close());
 
-  const list = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: '/api/admin/users', headers });
+  const list = (headers: Record<string, string> = {}, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/admin/users${query}`, headers });
   const remove = (id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers });
 
@@ -27,6 +27,82 @@ describe('admin users', () => {
     expect(res.json()[2]).toMatchObject({ isAdmin: true, firstName: 'Ada' });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never shows a secret field', async () => {
+    const res = await list(admin.headers);
+    const denied = /password|hash|token|secret|salt/i;
+    for (const shown of res.json()) expect(Object.keys(shown).filter((key) => denied.test(key))).toEqual([]);
+    expect(res.body).not.toMatch(/\$argon2/);
+  });
+
+  describe('paging and search', () => {
+    const page = async (query: string) => {
+      const res = await list(admin.headers, `?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        items: { id: string; username: string }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    let found: SignedInUser[];
+    beforeAll(async () => {
+      found = [];
+      for (const name of ['Zebediah', 'Zebulon', 'Zeb_100%'])
+        found.push(await registerUser(t.app, { firstName: name }));
+    });
+
+    it('answers a page with the total when asked for one, newest first', async () => {
+      const everyone = (await list(admin.headers)).json() as { id: string }[];
+      const first = await page('page=1&pageSize=2');
+      expect(first).toMatchObject({ total: everyone.length, page: 1, pageSize: 2 });
+      expect(first.items.map((u) => u.id)).toEqual(everyone.slice(0, 2).map((u) => u.id));
+      const second = await page('page=2&pageSize=2');
+      expect(second.items.map((u) => u.id)).toEqual(everyone.slice(2, 4).map((u) => u.id));
+      const beyond = await page('page=1000&pageSize=100');
+      expect(beyond).toMatchObject({ items: [], total: everyone.length });
+      expect((await page('page=1')).pageSize).toBe(20);
+    });
+
+    it('finds users by name, username or e-mail, ignoring case', async () => {
+      const byName = await page('page=1&q=zEB');
+      expect(byName.total).toBe(3);
+      expect(byName.items.map((u) => u.id)).toEqual(found.map((u) => u.id).reverse());
+      expect((await page(`page=1&q=${found[0]!.username.toUpperCase()}`)).items.map((u) => u.id)).toEqual([
+        found[0]!.id,
+      ]);
+      expect((await page(`page=1&q=${encodeURIComponent(found[1]!.email)}`)).total).toBe(1);
+      // Without `page` the search filters the plain list.
+      expect((await list(admin.headers, '?q=zebu')).json().map((u: { id: string }) => u.id)).toEqual([
+        found[1]!.id,
+      ]);
+    });
+
+    it('matches %, _ and \\ literally', async () => {
+      expect((await page('page=1&q=Zeb_')).items.map((u) => u.id)).toEqual([found[2]!.id]);
+      expect((await page(`page=1&q=${encodeURIComponent('100%')}`)).items.map((u) => u.id)).toEqual([
+        found[2]!.id,
+      ]);
+      expect((await page(`page=1&q=${encodeURIComponent('%')}`)).total).toBe(1);
+      expect((await page(`page=1&q=${encodeURIComponent('\\')}`)).total).toBe(0);
+      expect((await page('page=1&q=_')).total).toBe(1);
+    });
+
+    it.each([
+      ['page=0', 'Page must be a whole number from 1'],
+      ['page=-1', 'Page must be a whole number from 1'],
+      ['page=1.5', 'Page must be a whole number from 1'],
+      ['page=abc', 'Page must be a whole number from 1'],
+      ['page=1&pageSize=0', 'Page size must be a whole number from 1 to 100'],
+      ['page=1&pageSize=101', 'Page size must be a whole number from 1 to 100'],
+      [`page=1&q=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
+    ])('refuses %s with 400', async (query, message) => {
+      const res = await list(admin.headers, `?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    });
   });
 
   it('deletes a user, whose sessions stop working at once', async () => {

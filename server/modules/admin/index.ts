@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/session';
+import { adminPropertiesRoutes } from './admin-properties.routes';
+import { adminUsersRoutes } from './admin-users.routes';
+
+/** The admin panel's users and listings: every route needs an administrator and is never cached. */
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  // As preValidation: anonymous callers get 401 and non-admins 403 before their input is judged.
+  app.addHook('preValidation', requireAdmin);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(adminUsersRoutes);
+  await app.register(adminPropertiesRoutes);
+};

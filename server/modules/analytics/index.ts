@@ -1,0 +1,2 @@
+export { analyticsModule } from './analytics.routes';
+export { analyticsCapturePlugin } from './capture.plugin';

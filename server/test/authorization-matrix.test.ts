@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../modules/properties/properties.repository';
+import { createAdmin, registerUser, type SignedInUser } from './auth-helpers';
+import { buildTestApp } from './test-app';
+
+/*
+ * Every /api operation of the OpenAPI document, called as anonymous, a user, another user and an
+ * administrator. Each operation is judged by its class; a route added later is covered as soon as
+ * it is in the document, and one nobody classified fails below with instructions.
+ */
+
+type Access = 'public' | 'signed-in' | 'admin';
+
+/** Routes anyone may call, and why. Everything else needs a signed-in caller (or an admin). */
+const PUBLIC: Record<string, string> = {
+  'GET /api/health': 'load balancer health check',
+  'GET /api/config': 'site configuration for the web app',
+  'POST /api/auth/register': 'signing up',
+  'POST /api/auth/login': 'signing in',
+  'POST /api/auth/logout': 'signing out (harmless without a session)',
+  'POST /api/auth/clear-sessions': 'clears cookies of a confused browser',
+  'POST /api/auth/forgot-password': 'no account enumeration: same answer for everyone',
+  'POST /api/auth/reset-password': 'holds a one-time token instead',
+  'GET /api/verify-email': 'holds a one-time token instead',
+  'POST /api/analytics/page-view': "the web app's page-view beacon",
+  'GET /api/sold-prices': 'browsing',
+  'GET /api/sold-prices/status': 'browsing',
+  'GET /api/sold-prices/area-stats': 'browsing',
+  'GET /api/property-history': 'browsing',
+  'GET /api/properties': 'browsing',
+  'POST /api/properties/search': 'browsing',
+  'GET /api/properties/{id}': 'browsing',
+  'POST /api/properties/{id}/view': 'anonymous views are counted too',
+  'POST /api/properties/{id}/enquiries': 'contacting an agent needs no account',
+  'POST /api/properties/{id}/viewing-requests': 'booking a viewing needs no account',
+  'POST /api/saved-searches/unsubscribe': 'the e-mail link holds a signed token instead',
+  'PUT /api/objects/uploads/{token}': 'the signed upload URL is the credential',
+};
+
+/** Operations that sign the caller out: only called anonymously, so the matrix keeps its sessions. */
+const SIGNS_OUT = new Set(['POST /api/auth/logout', 'POST /api/auth/clear-sessions']);
+
+/** Signed-in routes outside the user-scoped prefixes below. */
+const SIGNED_IN = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/change-password',
+  'DELETE /api/auth/account',
+  'POST /api/objects/upload',
+  'GET /api/properties/{id}/favorite',
+  'POST /api/properties/{id}/favorite',
+  'POST /api/search/track',
+  'GET /api/geocode',
+]);
+const SIGNED_IN_PREFIXES = ['/api/user/', '/api/recommendations', '/api/saved-searches'];
+
+const listingBody = {
+  title: 'Matrix home',
+  price: 300000,
+  address: '1 Test Street',
+  city: 'Leeds',
+  state: 'West Yorkshire',
+  zipCode: 'LS1 4AP',
+};
+
+/**
+ * Operations on a resource one user owns, with a valid body (so only ownership can refuse it):
+ * other users, and admins on these user routes, must get 404 or 403 and change nothing.
+ */
+const OWNED: Record<string, { kind: 'listing' | 'savedSearch'; body?: object }> = {
+  'PUT /api/user/properties/{id}': { kind: 'listing', body: listingBody },
+  'DELETE /api/user/properties/{id}': { kind: 'listing' },
+  'PATCH /api/saved-searches/{id}': { kind: 'savedSearch', body: { name: 'Taken over' } },
+  'DELETE /api/saved-searches/{id}': { kind: 'savedSearch' },
+  'POST /api/saved-searches/{id}/seen': { kind: 'savedSearch' },
+};
+
+/** Signed-in operations whose id is a listing anyone may see (the state behind it is the caller's own). */
+const LISTING_ID = new Set([
+  'GET /api/properties/{id}/favorite',
+  'POST /api/properties/{id}/favorite',
+  'PUT /api/user/favorites/{id}/note',
+]);
+
+function classify(op: string, path: string): Access | undefined {
+  if (op in PUBLIC) return 'public';
+  if (path.startsWith('/api/admin/')) return 'admin';
+  const signedIn = SIGNED_IN.has(op) || SIGNED_IN_PREFIXES.some((prefix) => path.startsWith(prefix));
+  // An id in a signed-in path names either someone's own resource or a public listing: say which.
+  if (signedIn && (!path.includes('{') || op in OWNED || LISTING_ID.has(op))) return 'signed-in';
+  return undefined;
+}
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Who = 'anonymous' | 'user' | 'other user' | 'admin';
+const CALLERS: Who[] = ['anonymous', 'user', 'other user', 'admin'];
+
+const t = await buildTestApp();
+const document = t.app.swagger() as {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>>;
+};
+const operations = Object.entries(document.paths)
+  .filter(([path]) => path.startsWith('/api/'))
+  .flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      op: `${method.toUpperCase()} ${path}`,
+      path,
+      method,
+    })),
+  );
+
+let admin: SignedInUser;
+let owner: SignedInUser;
+let other: SignedInUser;
+const resources = { listing: '', savedSearch: '' };
+
+/** Something of the owner's to delete when the owner's own DELETE is tried. */
+const throwaway: Record<'listing' | 'savedSearch', () => Promise<string>> = {
+  listing: async () => (await ok('POST', '/api/user/properties', owner, listingBody)).id,
+  savedSearch: async () =>
+    (
+      await ok('POST', '/api/saved-searches', owner, {
+        name: `Spare ${Math.random()}`,
+        filters: { location: 'Leeds' },
+      })
+    ).id,
+};
+
+async function ok(method: 'POST', url: string, who: SignedInUser, payload: object) {
+  const res = await t.app.inject({ method, url, headers: who.headers, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json() as { id: string };
+}
+
+/**
+ * Every row a request could change for someone else (sessions by count: using one touches it).
+ * site_analytics is left out: every request is recorded there by design.
+ */
+async function fingerprint() {
+  const tables = ['users', 'properties', 'user_favorites', 'user_property_views', 'user_search_history'];
+  tables.push('saved_searches', 'saved_search_notices', 'uploads', 'agent_messages', 'outbound_emails');
+  const hashes = tables.map(
+    (table) =>
+      sql`(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from ${sql.identifier(table)} r)`,
+  );
+  const [row] = await selectRows<Record<string, string>>(
+    t.database.db,
+    sql`select ${sql.join(hashes, sql`, `)}, (select count(*) from sessions) as sessions`,
+  );
+  return row;
+}
+
+function headersOf(who: Who) {
+  return { anonymous: {}, user: owner.headers, 'other user': other.headers, admin: admin.headers }[who];
+}
+
+/** The URL for this caller: real targets for those who must be refused, harmless ones otherwise. */
+async function urlFor(op: string, path: string, access: Access, who: Who) {
+  const owned = OWNED[op];
+  const target = (param: string) => {
+    if (param === 'token') return 'not-a-token';
+    if (access === 'admin')
+      return who === 'admin' ? NO_ID : path.includes('/users/') ? owner.id : resources.listing;
+    return owned ? resources[owned.kind] : resources.listing;
+  };
+  // The owner's own DELETE goes to a spare, so the resource stays for the other callers.
+  const spare =
+    owned && who === 'user' && op.startsWith('DELETE') ? await throwaway[owned.kind]() : undefined;
+  return path.replace(/\{(\w+)\}/g, (_match, param: string) => spare ?? target(param));
+}
+
+/** What each caller must get, and whether the call must leave everything as it was. */
+function expectation(access: Access, owned: boolean, who: Who): { allowed: number[]; unchanged: boolean } {
+  const refused = (statuses: number[]) => ({ allowed: statuses, unchanged: true });
+  if (who === 'anonymous' && access !== 'public') return refused([401]);
+  if (access === 'admin' && who !== 'admin') return refused([403]);
+  if (owned && who !== 'user') return refused([403, 404]);
+  return { allowed: [], unchanged: false };
+}
+
+describe('authorization matrix over the OpenAPI document', () => {
+  beforeAll(async () => {
+    admin = await createAdmin(t);
+    [owner, other] = [await registerUser(t.app), await registerUser(t.app)];
+    resources.listing = (await ok('POST', '/api/user/properties', owner, listingBody)).id;
+    resources.savedSearch = await throwaway.savedSearch();
+  });
+  afterAll(() => t.close());
+
+  it('finds the API in the document', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    expect(operations.map((o) => o.op)).toContain('DELETE /api/admin/users/{id}');
+  });
+
+  it.each(operations)('$op', async ({ op, path, method }) => {
+    const access = classify(op, path);
+    if (!access)
+      expect.fail(
+        `${op} is not classified: add it to PUBLIC (with the reason) or SIGNED_IN in server/test/authorization-matrix.test.ts, or serve it under a classified prefix; a signed-in path with an id also goes in OWNED (with a valid body) or LISTING_ID`,
+      );
+    for (const who of CALLERS) {
+      if (SIGNS_OUT.has(op) && who !== 'anonymous') continue;
+      const { allowed, unchanged } = expectation(access, op in OWNED, who);
+      const url = await urlFor(op, path, access, who);
+      const before = unchanged ? await fingerprint() : undefined;
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: headersOf(who),
+        ...(method === 'get' ? {} : { payload: OWNED[op]?.body ?? {} }),
+      });
+      const seen = `${op} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, seen).toBeLessThan(500);
+      if (allowed.length > 0) expect(allowed, seen).toContain(res.statusCode);
+      else expect([401, 403], seen).not.toContain(res.statusCode);
+      if (who === 'user' && op in OWNED) expect(res.statusCode, `${seen} (the owner's own)`).not.toBe(404);
+      if (before) expect(await fingerprint(), `${op} as ${who} changed something`).toEqual(before);
+    }
+  });
+});
