@@ -1,5 +1,22 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PropertyImage } from '@/features/listings/components/property-image';
+import { listingImages } from '@/features/listings/lib/image-url';
 
+/** /admin-working (SPEC 2): the admin panel; /admin shows the same. */
 export function Component() {
-  return <ComingSoon title="Admin Panel" />;
+  const { user, isLoading } = useAuth();
+  return (
+    <>
+      <title>Admin Panel · Home Hunter</title>
+      <AdminPanel
+        user={user}
+        isLoading={isLoading}
+        renderThumbnail={(property) => {
+          const src = listingImages(property.images)[0];
+          return src ? <PropertyImage src={src} alt={property.title} className="h-full w-full" /> : null;
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,2 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-
-export function Component() {
-  return <ComingSoon title="Admin" />;
-}
+/** /admin (SPEC 2): the same panel as /admin-working. */
+export { Component } from './admin-panel';

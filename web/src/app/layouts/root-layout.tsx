@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
+import { usePageViewBeacon } from '@/features/analytics/hooks/use-page-view-beacon';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { SiteFooter } from '@/features/layout/components/site-footer';
@@ -13,6 +14,7 @@ import { showQueuedToast } from '@/lib/flash-toast';
 export function RootLayout() {
   const { user, isLoading } = useAuth();
   const { signOut, isSigningOut } = useSignOut();
+  usePageViewBeacon();
 
   // A toast queued just before a full page load (e.g. 'Signed Out') is shown once the new page is up.
   useEffect(showQueuedToast, []);

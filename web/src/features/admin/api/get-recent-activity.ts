@@ -1,0 +1,19 @@
+import { type ActivityEntry, RECENT_ACTIVITY_DEFAULT } from '@contracts/analytics';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ANALYTICS_STALE_MS } from '../lib/timings';
+import { recentActivityKey } from './admin-keys';
+
+/** GET /api/admin/analytics/recent?limit=25: the latest requests, newest first. */
+export const getRecentActivity = (limit: number) =>
+  apiRequest<ActivityEntry[]>('GET', `/api/admin/analytics/recent?limit=${limit}`);
+
+export const recentActivityQueryOptions = (limit = RECENT_ACTIVITY_DEFAULT) =>
+  queryOptions({
+    queryKey: [...recentActivityKey, limit],
+    queryFn: () => getRecentActivity(limit),
+    staleTime: ANALYTICS_STALE_MS,
+  });
+
+export const useRecentActivity = (limit = RECENT_ACTIVITY_DEFAULT) =>
+  useQuery(recentActivityQueryOptions(limit));

@@ -1,0 +1,31 @@
+import { BEACON_PATH_MAX, type PageViewBeacon } from '@contracts/analytics';
+
+/** Where the single-page app reports each page it shows (beyond the spec; see contracts/analytics.ts). */
+export const PAGE_VIEW_URL = '/api/analytics/page-view';
+
+/**
+ * The app path with its query string, as the beacon sends it: at most BEACON_PATH_MAX characters,
+ * and never starting with '//' (which would read as another site).
+ */
+export function pageViewPath(pathname: string, search: string): string {
+  const path = `/${`${pathname}${search}`.replace(/^\/+/, '')}`;
+  return path.slice(0, BEACON_PATH_MAX);
+}
+
+/**
+ * The beacon for a page, or null when the page has not changed. A page is its pathname: a
+ * re-render, React's double effects, or a change of query string alone (a filter, a tab, a page
+ * of results) is the same page, so it is never reported twice in a row. The first view of a page
+ * load carries document.referrer, even when empty (that is how the server knows a visit landed);
+ * later views were reached from inside the app and carry none.
+ */
+export function nextPageView(
+  location: { pathname: string; search: string },
+  previousPathname: string | null,
+  documentReferrer: string,
+): PageViewBeacon | null {
+  if (location.pathname === previousPathname) return null;
+  const path = pageViewPath(location.pathname, location.search);
+  if (previousPathname !== null) return { path };
+  return { path, referrer: documentReferrer.slice(0, BEACON_PATH_MAX) };
+}
