@@ -1,7 +1,9 @@
 import type { ImportProgress } from './import-options';
 
-export interface ProgressReporter {
-  update(progress: ImportProgress): void;
+export type ProgressReporter = LineReporter<ImportProgress>;
+
+export interface LineReporter<P> {
+  update(progress: P): void;
   /** Prints a line of its own (a rejected row, a skipped file) without garbling the bar. */
   note(line: string): void;
   /** Clears the bar (TTY) so the summary starts on a clean line. */
@@ -51,6 +53,17 @@ export function describeProgress(p: ImportProgress, elapsedSeconds: number, bar:
 
 /** A redrawn single-line bar on a terminal; a plain line every few seconds otherwise (logs, CI). */
 export function createProgressReporter(stream: NodeJS.WriteStream = process.stderr): ProgressReporter {
+  return createLineReporter(describeProgress, stream);
+}
+
+/**
+ * The drawing behind createProgressReporter, for any kind of progress (the downloads describe
+ * bytes, size and speed instead of rows); `describe` gets the seconds since the reporter was made.
+ */
+export function createLineReporter<P>(
+  describe: (progress: P, elapsedSeconds: number, bar: boolean) => string,
+  stream: NodeJS.WriteStream = process.stderr,
+): LineReporter<P> {
   const tty = Boolean(stream.isTTY);
   // Some terminals (and `script`) report no width.
   const width = () => Math.max(40, stream.columns || 120);
@@ -62,7 +75,7 @@ export function createProgressReporter(stream: NodeJS.WriteStream = process.stde
       const now = performance.now();
       if (now - last < (tty ? TTY_INTERVAL_MS : PLAIN_INTERVAL_MS)) return;
       last = now;
-      const line = describeProgress(progress, (now - started) / 1000, tty);
+      const line = describe(progress, (now - started) / 1000, tty);
       if (tty) {
         stream.write(`\r${line.slice(0, width() - 1).padEnd(width() - 1)}`);
         drawn = true;
