@@ -13,7 +13,7 @@ import { propertySchema } from '@contracts/property';
 import { uploadContext } from '../objects/upload-context';
 import { presentedListSerializer } from '../properties/property-presenter';
 import * as service from './admin-properties.service';
-import { removeDeletedPhotos } from './removed-photos';
+import { removeDeletedPhotos } from '../objects/upload-cleanup';
 
 const tags = ['admin'];
 const error = errorResponseSchema;

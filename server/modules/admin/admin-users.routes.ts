@@ -11,7 +11,7 @@ import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
 import { currentUser } from '../../plugins/session';
 import { uploadContext } from '../objects/upload-context';
 import { deleteUserAsAdmin, listUsers } from './admin-users.service';
-import { removeDeletedPhotos } from './removed-photos';
+import { removeDeletedPhotos } from '../objects/upload-cleanup';
 
 const tags = ['admin'];
 const error = errorResponseSchema;

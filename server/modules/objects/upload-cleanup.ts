@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { removeUploadFiles, type UploadContext } from './upload-context';
 import * as repo from './uploads.repository';
 
@@ -18,6 +18,16 @@ export async function removeStaleUploads(ctx: UploadContext): Promise<number> {
     removed += batch;
     if (batch < BATCH) return removed;
   }
+}
+
+/**
+ * Removes the photos of a listing or account just deleted: files first, then their rows. The
+ * deletion is committed either way; photos that cannot go now are left to the hourly cleanup job.
+ */
+export async function removeDeletedPhotos(ctx: UploadContext, names: string[], log: FastifyBaseLogger) {
+  await removeUploads(ctx, names).catch((err: unknown) =>
+    log.warn({ err }, 'could not remove the photos of a deleted listing or account'),
+  );
 }
 
 /** Removes these uploads now, if no listing holds them (a listing was just deleted). */

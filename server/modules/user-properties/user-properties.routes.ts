@@ -2,7 +2,7 @@ import { propertyListSchema, propertySchema } from '@contracts/property';
 import { userPropertyBodySchema, userPropertyIdParamSchema } from '@contracts/user-property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
-import { removeUploads } from '../objects/upload-cleanup';
+import { removeDeletedPhotos } from '../objects/upload-cleanup';
 import { uploadContext } from '../objects/upload-context';
 import * as service from './user-properties.service';
 
@@ -51,10 +51,7 @@ export const userPropertiesModule: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: userPropertyIdParamSchema } },
     async (request, reply) => {
       const names = await service.deleteOwn(app.db, (await currentUser(request)).id, request.params.id);
-      // The listing is gone either way; photos whose files could not go now are left to the cleanup job.
-      await removeUploads(uploads, names).catch((err: unknown) =>
-        request.log.warn({ err }, 'could not remove the photos of a deleted listing'),
-      );
+      await removeDeletedPhotos(uploads, names, request.log);
       return reply.status(204).send();
     },
   );

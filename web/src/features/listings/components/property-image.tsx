@@ -18,7 +18,7 @@ export function PropertyImage({ src, alt, className, loading = 'lazy' }: Propert
     return (
       <div
         className={cn(
-          'flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500',
+          'flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600',
           className,
         )}
         role="img"
