@@ -1,27 +1,16 @@
 import { adminMessages } from '@contracts/admin';
 import type { PublicUser } from '@contracts/auth';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { adminFailure, adminSuccess } from '../lib/admin-toasts';
+import { DeleteTrigger } from './delete-trigger';
 
 /** Delete a user, after confirming what goes with them (SPEC 7: DELETE /api/admin/users/{id}). */
 export function DeleteUserButton({ user, name }: { user: PublicUser; name: string }) {
   const removal = useDeleteAdminUser();
   return (
     <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-full text-red-700 hover:bg-red-50"
-          aria-label={`Delete ${name}`}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      }
+      trigger={<DeleteTrigger className="w-full" aria-label={`Delete ${name}`} />}
       title={`Delete ${name}?`}
       description={
         <>
