@@ -91,8 +91,6 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000/1m',
-      // Saved-search alerts go out within seconds, so a test can wait for one.
-      ALERT_INTERVAL: '2s',
       // Analytics rows are written every half second, so the admin panel shows visits just made.
       ANALYTICS_FLUSH_MS: '500',
       ADMIN_EMAIL: 'admin@homehunter.test',
