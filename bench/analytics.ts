@@ -30,8 +30,7 @@ import { dayBefore, utcDay } from '../server/modules/analytics/visitor-hash';
 import { ensureAdminAccount } from '../server/modules/auth/admin-bootstrap';
 import { buildRollups, generateAnalyticsRows } from './lib/analytics-rows';
 import { type ChildServer, startApp, stopServer } from './lib/child-server';
-import { loadGet } from './lib/get-load';
-import { measure, type Run } from './lib/load';
+import { load, loadAverage, measure, type Run } from './lib/load';
 import { createScratchDatabase } from '../server/db/scratch-database';
 import { int, machine, ms, percentile, timed } from './lib/stats';
 
@@ -56,13 +55,7 @@ const ROUNDS = 6;
 const TARGET_P95_MS = 300;
 const TARGET_RATIO = 0.95;
 
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
-
-console.log(`${machine()}; ${load()}`);
+console.log(`${machine()}; ${loadAverage()}`);
 const scratch = await createScratchDatabase(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   'hh_bench_analytics',
@@ -95,7 +88,7 @@ try {
 
   const inProcess = await injectThroughput();
   const throughput = await captureThroughput(db);
-  console.log(`\n${load()}`);
+  console.log(`\n${loadAverage()}`);
   for (const r of summary)
     console.log(`${r.name.padEnd(34)} p50 ${ms(r.p50).padStart(10)}   p95 ${ms(r.p95).padStart(10)}`);
   const ninety = summary.find((r) => r.name.includes('days=90'))!;
@@ -242,17 +235,17 @@ async function captureThroughput(db: Db) {
   const on = await startApp(scratch.url, workers, dataDir, { ANALYTICS_CAPTURE: 'on' });
   servers.push(on);
   const url = (server: ChildServer) => `http://127.0.0.1:${server.port}/api/health`;
-  await loadGet(url(off), CONNECTIONS, 2);
-  await loadGet(url(on), CONNECTIONS, 2);
+  await load(url(off), undefined, CONNECTIONS, 2);
+  await load(url(on), undefined, CONNECTIONS, 2);
   const runs: { on: Run[]; off: Run[] } = { on: [], off: [] };
   console.log(
-    `\nGET /api/health, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${seconds / ROUNDS} s each way, ${workers} process(es) per server; ${load()}`,
+    `\nGET /api/health, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${seconds / ROUNDS} s each way, ${workers} process(es) per server; ${loadAverage()}`,
   );
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so a change in the background load falls on both alike.
     const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
     for (const which of order)
-      runs[which].push(await loadGet(url(which === 'on' ? on : off), CONNECTIONS, seconds / ROUNDS));
+      runs[which].push(await load(url(which === 'on' ? on : off), undefined, CONNECTIONS, seconds / ROUNDS));
   }
   const [mOn, mOff] = [measure(runs.on), measure(runs.off)];
   if (mOn.failures || mOff.failures) console.log(`(failures: on ${mOn.failures}, off ${mOff.failures})`);

@@ -27,7 +27,7 @@ import { nationalRegions } from '../server/modules/properties/demo/regions';
 import { insertProperties } from '../server/modules/properties/properties.repository';
 import { type ChildServer, startApp, startBenchServer, stopServer } from './lib/child-server';
 import { type Answers, captureStatements } from './lib/listing-answers';
-import { load, type Measure, measure, type Run } from './lib/load';
+import { load, loadAverage, type Measure, measure, type Run } from './lib/load';
 import { explainSearch, RECOMMENDED_INDEXES } from './listings-indexes';
 
 const SEARCHES: { name: string; body: PropertySearchInput; map?: boolean }[] = [
@@ -54,11 +54,6 @@ const TARGET_SQL_RATIO = 0.7;
 /** Issue 8: p95 at 50 connections, on every search but the 200-row map search. */
 const TARGET_P95_MS = 100;
 
-const loadAverage = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
 const searchUrl = (port: number) => `http://127.0.0.1:${port}/api/properties/search`;
 
 async function main() {

@@ -13,7 +13,7 @@
  * --explain prints the plan of one user's scoring query; --keep leaves the scratch database in place.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ import {
   recentActivity,
 } from '../server/modules/recommendations/recommendations.repository';
 import { scoringRules } from '../server/modules/recommendations/rules';
+import { loadAverage } from './lib/load';
 import { openScratchDatabase } from './lib/scratch-database';
 import { int, machine, ms, percentile, timed } from './lib/stats';
 
@@ -53,18 +54,12 @@ const SEARCHES = 30;
 /** Listings are numbered town by town; a user's "home" is a window of this many numbers. */
 const HOME_WINDOW = 3000;
 
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`;
-
 const scratch = await openScratchDatabase();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-bench-recs-'));
 try {
   const { db } = scratch.database;
   const run = (statement: ReturnType<typeof sql>) => db.execute(statement);
-  console.log(`Database: ${scratch.label}\nMachine: ${machine()}\nStart: ${load()}`);
+  console.log(`Database: ${scratch.label}\nMachine: ${machine()}\nStart: ${loadAverage()}`);
 
   const built = await timed(async () => {
     const regions = nationalRegions().map((spec) => ({
@@ -199,7 +194,7 @@ try {
   }
 
   console.log(
-    `\n${picked.length} users; ${(shown / (picked.length + WARM_UP)).toFixed(1)} recommendations each; ${load()}`,
+    `\n${picked.length} users; ${(shown / (picked.length + WARM_UP)).toFixed(1)} recommendations each; ${loadAverage()}`,
   );
   for (const r of results)
     console.log(`${r.name.padEnd(36)} p50 ${ms(r.p50).padStart(10)}   p95 ${ms(r.p95).padStart(10)}`);

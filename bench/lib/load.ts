@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 
 interface AutocannonResult {
   requests: { total: number };
@@ -28,10 +29,28 @@ export interface Measure {
   failures: number;
 }
 
-/** Drives one POST with `connections` concurrent clients for `seconds` (autocannon). */
-export async function load(url: string, body: string, connections: number, seconds: number): Promise<Run> {
+/** The machine's load average, printed beside figures taken on a shared, noisy box. */
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
+
+/**
+ * Drives one request with `connections` concurrent clients for `seconds` (autocannon): a POST of
+ * `body` as JSON, or a GET without one.
+ */
+export async function load(
+  url: string,
+  body: string | undefined,
+  connections: number,
+  seconds: number,
+): Promise<Run> {
   const latencies: number[] = [];
-  const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+  const request =
+    body === undefined
+      ? { method: 'GET' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body };
   const instance = autocannon({ url, ...request, connections, duration: seconds });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
