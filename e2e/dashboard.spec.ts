@@ -63,6 +63,30 @@ test('a search saved on the search page is managed from the dashboard', async ({
   await expect(searches.getByText('No saved searches yet.', { exact: false })).toBeVisible();
 });
 
+test('an alerts change the server refuses is undone and explained', async ({ page }) => {
+  await registerViaApi(page.request, newUser('Harriet'));
+  const created = await page.request.post('/api/saved-searches', {
+    data: { name: 'Leeds houses', filters: { location: 'Leeds' } },
+  });
+  expect(created.status()).toBe(201);
+  await page.route('**/api/saved-searches/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+      : route.fallback(),
+  );
+
+  await page.goto('/dashboard');
+  const alerts = page
+    .getByRole('region', { name: 'Saved searches' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Leeds houses' })
+    .getByLabel('E-mail me new matches and price reductions');
+  await alerts.uncheck();
+  await expectToast(page, 'Unable to Change Alerts');
+  await expect(alerts).toBeChecked();
+  await expect(alerts).toBeEnabled();
+});
+
 test('a saved home and a viewed home show on the dashboard', async ({ page }) => {
   await registerViaApi(page.request, newUser('Oliver'));
   await page.goto('/');

@@ -20,23 +20,8 @@ function useReplaceInList() {
     );
 }
 
-/** Shows the change at once (a checkbox must not wait for the server), and undoes it on failure. */
 export function useUpdateSavedSearch() {
-  const queryClient = useQueryClient();
-  const { queryKey } = savedSearchesQueryOptions();
-  return useMutation({
-    mutationFn: updateSavedSearch,
-    onMutate: async ({ id, ...patch }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (list) =>
-        list?.map((search) => (search.id === id ? { ...search, ...patch } : search)),
-      );
-      return { before };
-    },
-    onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.before),
-    onSuccess: useReplaceInList(),
-  });
+  return useMutation({ mutationFn: updateSavedSearch, onSuccess: useReplaceInList() });
 }
 
 export function useMarkSavedSearchSeen() {

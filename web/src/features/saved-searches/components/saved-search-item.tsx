@@ -1,5 +1,6 @@
 import type { PropertyFilters } from '@contracts/property';
 import type { SavedSearch } from '@contracts/saved-search';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { toastRequestError } from '@/lib/toast-error';
@@ -20,6 +21,9 @@ export interface SavedSearchItemProps {
 export function SavedSearchItem({ search, resultsHref }: SavedSearchItemProps) {
   const filters = search.filters as Partial<PropertyFilters>;
   const update = useUpdateSavedSearch();
+  // The box follows a click in the same event, not after the mutation's next tick, and returns to the
+  // cached value (the server's answer) once the request settles.
+  const [alertsChosen, setAlertsChosen] = useState<boolean | null>(null);
   const seen = useMarkSavedSearchSeen();
   const fresh = search.newMatches;
 
@@ -38,16 +42,18 @@ export function SavedSearchItem({ search, resultsHref }: SavedSearchItemProps) {
         </div>
         <p className="truncate text-sm text-slate-600">{describeFilters(filters).join(' · ')}</p>
         <AlertsCheckbox
-          checked={search.alertsEnabled}
+          checked={alertsChosen ?? search.alertsEnabled}
           disabled={update.isPending}
-          onChange={(event) =>
+          onChange={(event) => {
+            setAlertsChosen(event.target.checked);
             update.mutate(
               { id: search.id, alertsEnabled: event.target.checked },
               {
                 onError: (error) => toastRequestError(error, 'Unable to Change Alerts', 'Please try again.'),
+                onSettled: () => setAlertsChosen(null),
               },
-            )
-          }
+            );
+          }}
         />
       </div>
       <div className="flex gap-1">
