@@ -96,6 +96,9 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@homehunter.test',
       ADMIN_PASSWORD: 'admin-password-1',
       ADMIN_USERNAME: 'siteadmin',
+      // Tests never reach the internet: no first-start download, no monthly update check.
+      SOLD_AUTO_DOWNLOAD: '0',
+      SOLD_UPDATE_INTERVAL: '0',
       // Tiles are never reachable from the test machine; the app must cope.
       TILE_URL: `http://127.0.0.1:${PORT}/tiles-unavailable/{z}/{x}/{y}.png`,
     },

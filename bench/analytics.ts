@@ -133,6 +133,7 @@ async function summaryTimes(db: Db) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    SOLD_UPDATE_INTERVAL: '0',
   });
   const app = await buildApp({ config, database });
   await app.ready();
@@ -196,6 +197,7 @@ async function injectThroughput() {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'false',
+        SOLD_UPDATE_INTERVAL: '0',
         ANALYTICS_CAPTURE: capture,
       });
       const app = await buildApp({ config, database });

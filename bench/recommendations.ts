@@ -145,6 +145,7 @@ try {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    SOLD_UPDATE_INTERVAL: '0',
   });
   const app = await buildApp({ config, database: scratch.database });
   await app.ready();

@@ -59,6 +59,7 @@ export async function startApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      SOLD_UPDATE_INTERVAL: '0',
       WORKERS: String(workers),
       ...extraEnv,
     },

@@ -6,7 +6,10 @@ import { type DownloadArgs, DOWNLOAD_USAGE, parseDownloadArgs } from '../lib/imp
 import { describeDownload, formatBytes } from '../lib/import/download/download-progress';
 import { type OfficialFile, postcodesFile, pricePaidFiles } from '../lib/import/download/official-files';
 import { createLineReporter } from '../lib/import/progress';
-import { downloadAndImport, type DownloadAndImportSummary } from './download-and-import';
+import {
+  downloadAndImport,
+  type DownloadAndImportSummary,
+} from '../modules/sold/updates/download-and-import';
 import { formatCount as n, timeLine } from './run-import';
 
 const parsed = parseDownloadArgs(process.argv.slice(2));

@@ -13,16 +13,17 @@ export const rateLimitSchema = z
     return { max: Number(count), windowMs: durationMs(window) };
   });
 
-/** `90s`, `15m`, `2h` in milliseconds. */
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `90s`, `15m`, `2h`, `1d` in milliseconds. */
 function durationMs(text: string) {
-  const unit = text.slice(-1);
-  return Number(text.slice(0, -1)) * (unit === 's' ? 1000 : unit === 'm' ? 60_000 : 3_600_000);
+  return Number(text.slice(0, -1)) * UNIT_MS[text.slice(-1) as keyof typeof UNIT_MS];
 }
 
-/** An interval such as `15m` (s, m or h); `0` turns the job off. */
+/** An interval such as `15m` (s, m, h or d); `0` turns the job off. */
 const intervalSchema = z
   .string()
-  .regex(/^(0|\d+[smh])$/, { message: 'must look like 15m (a number with s, m or h), or 0 for off' })
+  .regex(/^(0|\d+[smhd])$/, { message: 'must look like 15m (a number with s, m, h or d), or 0 for off' })
   .transform((value) => (value === '0' ? 0 : durationMs(value)));
 export type RateLimit = z.output<typeof rateLimitSchema>;
 
@@ -127,6 +128,10 @@ const envSchema = z.object({
   POSTCODES_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .default('https://api.os.uk/downloads/v1/products/CodePointOpen/downloads?area=GB&format=CSV&redirect'),
+  /** First start without local data: fetch the postcodes and the latest monthly file (off in tests). */
+  SOLD_AUTO_DOWNLOAD: booleanFlag.optional(),
+  /** How often the monthly Price Paid change file is checked (off in tests). */
+  SOLD_UPDATE_INTERVAL: intervalSchema.optional(),
   ALERT_INTERVAL: intervalSchema.prefault('15m'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.prefault('false'),
@@ -168,8 +173,17 @@ export interface AppConfig {
   geocoderUrl?: string;
   /** How often saved-search alerts are sent; 0 = never. */
   alertIntervalMs: number;
-  /** Official data files for `npm run data:download`: the Price Paid folder and the postcode file. */
-  downloads: { pricePaidBaseUrl: string; postcodesUrl: string };
+  /** Official data files: where they are, and what the server fetches by itself. */
+  downloads: {
+    /** HM Land Registry's Price Paid folder. */
+    pricePaidBaseUrl: string;
+    /** Postcode centroids: OS Code-Point Open or an ONS Postcode Directory file. */
+    postcodesUrl: string;
+    /** A first start with no sold data and no local data folder downloads the official files. */
+    autoDownload: boolean;
+    /** How often the monthly change file is checked; 0 = never. */
+    updateIntervalMs: number;
+  };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, or the proxies' addresses, CIDRs and proxy-addr range names. */
   trustProxy: false | string[];
@@ -234,7 +248,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: env.TILE_URL,
     geocoderUrl: env.GEOCODER_URL || undefined,
     alertIntervalMs: env.ALERT_INTERVAL,
-    downloads: { pricePaidBaseUrl: env.PRICE_PAID_BASE_URL, postcodesUrl: env.POSTCODES_URL },
+    downloads: {
+      pricePaidBaseUrl: env.PRICE_PAID_BASE_URL,
+      postcodesUrl: env.POSTCODES_URL,
+      // Tests never reach the internet unless they ask to (against a local server).
+      autoDownload: env.SOLD_AUTO_DOWNLOAD ?? env.NODE_ENV !== 'test',
+      updateIntervalMs: env.SOLD_UPDATE_INTERVAL ?? (env.NODE_ENV === 'test' ? 0 : UNIT_MS.d),
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,

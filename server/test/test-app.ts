@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The scratch PostgreSQL database's URL (TEST_DATABASE_URL runs), for a second process to share. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    databaseUrl: scratch?.url,
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  serial,
   char,
   date,
   doublePrecision,
@@ -129,4 +131,29 @@ export const soldPostcodeCounts = pgTable(
       columns: [t.postcode, t.category, t.propertyType, t.newBuild, t.duration],
     }),
   ],
+);
+
+/**
+ * Each Price Paid change file applied by the update job or `npm run data:update`: what the server
+ * said the file was (so an unchanged file is never applied twice) and what it changed. Written in
+ * the transaction that applies the file, so a row here means the change is in.
+ */
+export const soldDataUpdates = pgTable(
+  'sold_data_updates',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    url: text('url').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    rowsAdded: integer('rows_added').notNull(),
+    rowsChanged: integer('rows_changed').notNull(),
+    rowsDeleted: integer('rows_deleted').notNull(),
+    rowsUnchanged: integer('rows_unchanged').notNull(),
+    rowsRejected: integer('rows_rejected').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sold_data_updates_applied_idx').on(t.appliedAt)],
 );

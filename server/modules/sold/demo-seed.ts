@@ -9,7 +9,8 @@ import type { ImportOptions } from '../../lib/import/import-options';
 import { importPricePaid, type PricePaidSummary } from './import/price-paid-importer';
 import { describeProgress } from '../../lib/import/progress';
 import { expandInputs } from '../../lib/import/sources';
-import { whileLoading } from './load-state';
+import { reportSoldLoadProgress, whileLoading } from './load-state';
+import { downloadFirstSoldData } from './updates/first-download';
 import { anySales } from './sold-search.repository';
 
 /** Marker row: bump the version when the demo folders change so existing installs load again. */
@@ -29,11 +30,12 @@ export const DEMO_PRICE_PAID_FOLDERS = [
 
 const LOG_INTERVAL_MS = 5_000;
 
-function loggingOptions(log: FastifyBaseLogger, what: string): ImportOptions {
+function loggingOptions(database: Database, log: FastifyBaseLogger, what: string): ImportOptions {
   const started = performance.now();
   let last = started;
   return {
     onProgress(progress) {
+      reportSoldLoadProgress(database, { stage: 'importing', file: what, rows: progress.rowsRead });
       const now = performance.now();
       if (now - last < LOG_INTERVAL_MS) return;
       last = now;
@@ -62,12 +64,12 @@ export async function loadDemoSoldData(
   const postcodes = await importPostcodes(
     database,
     await sourcesIn(dir, DEMO_POSTCODE_FOLDERS),
-    loggingOptions(log, 'postcodes'),
+    loggingOptions(database, log, 'postcodes'),
   );
   const pricePaid = await importPricePaid(
     database,
     await sourcesIn(dir, DEMO_PRICE_PAID_FOLDERS),
-    loggingOptions(log, 'sold prices'),
+    loggingOptions(database, log, 'sold prices'),
   );
   return { postcodes, pricePaid };
 }
@@ -80,6 +82,10 @@ const isStarted = (details: unknown) =>
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const dir = app.config.soldDataDir;
   if (!dir || !existsSync(dir)) {
+    if (app.config.downloads.autoDownload && !(await anySales(app.db))) {
+      await whileLoading(app.database, () => downloadFirstSoldData(app));
+      return;
+    }
     app.log.info(
       'no sold-price data folder (SOLD_DATA_DIR): the sold-price pages will say how to load the official files',
     );

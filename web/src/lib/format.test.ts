@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countLabel,
+  formatBytes,
   formatDate,
   formatLongDate,
+  formatMonthYear,
   formatMoney,
   formatMoneyShort,
   formatNumber,
@@ -61,11 +63,22 @@ describe('dates', () => {
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     expect(formatDate('2024-06-30T23:30:00Z')).toBe('01/07/2024');
     expect(formatLongDate('2025-08-01T12:00:00Z')).toBe('1 August 2025');
+    expect(formatMonthYear('2026-10-31')).toBe('October 2026');
   });
 
   it('shows nothing for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatLongDate(null)).toBe('');
+    expect(formatMonthYear('')).toBe('');
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses decimal units with three significant figures', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1_500)).toBe('1.50 kB');
+    expect(formatBytes(12_345_678)).toBe('12.3 MB');
+    expect(formatBytes(4_300_000_000)).toBe('4.30 GB');
   });
 });
 

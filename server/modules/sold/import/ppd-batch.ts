@@ -3,7 +3,7 @@ import type { BulkTx } from '../../../lib/import/bulk-loader';
 import { csvValue } from '../../../lib/import/csv-writer';
 import type { PpdRow } from './ppd-row';
 
-const STAGING = 'sold_import_staging';
+const BATCH_STAGING = 'sold_import_staging';
 
 /** Staging columns, in the order toCsv writes them. */
 const STAGING_COLUMNS = [
@@ -32,12 +32,15 @@ const STAGING_COLUMNS = [
 ] as const;
 
 const v = csvValue;
-/** One staging line per row, in STAGING_COLUMNS order (written out by hand: this runs for every row imported). */
-const toCsv = (rows: readonly PpdRow[]) =>
+/**
+ * One staging line per row, in STAGING_COLUMNS order, numbered from `firstSeq` (file order: the
+ * last version of a transaction wins). Written out by hand: this runs for every row imported.
+ */
+const toCsv = (rows: readonly PpdRow[], firstSeq: number) =>
   rows
     .map(
-      (r, seq) =>
-        `${seq},${r.transactionId},${r.recordStatus},${r.price},${r.saleDate},${v(r.postcode)},${r.propertyType},` +
+      (r, i) =>
+        `${firstSeq + i},${r.transactionId},${r.recordStatus},${r.price},${r.saleDate},${v(r.postcode)},${r.propertyType},` +
         `${r.oldOrNew},${r.duration},${v(r.paon)},${v(r.saon)},${v(r.street)},${v(r.locality)},${v(r.town)},` +
         `${v(r.district)},${v(r.county)},${r.category},${v(r.propertyTypeFormatted)},${r.newBuild},${v(r.tenure)},` +
         `${v(r.fullAddress)},${v(r.addressKey)}\n`,
@@ -51,13 +54,12 @@ export interface BatchCounts {
 }
 
 /**
- * Applies one batch in the caller's transaction: COPY into a temporary staging table, then one
- * statement that keeps the last version of each transaction in the batch, deletes `D` rows and
- * upserts the rest. Rows identical to the stored version are not rewritten (updated_at stays).
+ * A temporary staging table: dropped at commit for a single batch, or kept for the whole session
+ * when a file is staged over several transactions and merged in one (see StagedFile).
  */
-export async function applyPpdBatch(tx: BulkTx, rows: readonly PpdRow[]): Promise<BatchCounts> {
+export async function createStaging(tx: BulkTx, table: string, keep: 'transaction' | 'session') {
   await tx.query(sql`
-    CREATE TEMP TABLE ${sql.identifier(STAGING)} (
+    CREATE TEMP TABLE ${sql.identifier(table)} (
       seq integer NOT NULL, transaction_id uuid NOT NULL, record_status char(1) NOT NULL,
       price integer NOT NULL, sale_date date NOT NULL, postcode varchar(10),
       property_type varchar(20) NOT NULL, old_or_new char(1) NOT NULL, duration char(1) NOT NULL,
@@ -65,11 +67,21 @@ export async function applyPpdBatch(tx: BulkTx, rows: readonly PpdRow[]): Promis
       district text, county text, category char(1) NOT NULL,
       property_type_formatted varchar(20) NOT NULL, new_build boolean NOT NULL,
       tenure varchar(20) NOT NULL, full_address text NOT NULL, address_key text NOT NULL
-    ) ON COMMIT DROP`);
-  await tx.copyCsv(STAGING, STAGING_COLUMNS, toCsv(rows));
+    ) ${keep === 'transaction' ? sql`ON COMMIT DROP` : sql``}`);
+}
+
+export const stageRows = (tx: BulkTx, table: string, rows: readonly PpdRow[], firstSeq = 0) =>
+  tx.copyCsv(table, STAGING_COLUMNS, toCsv(rows, firstSeq));
+
+/**
+ * One statement that keeps the last version of each staged transaction, deletes `D` rows and
+ * upserts the rest. Rows identical to the stored version are not rewritten (updated_at stays).
+ */
+export async function mergeStaged(tx: BulkTx, table: string): Promise<BatchCounts> {
+  const staging = sql.identifier(table);
   const [counts] = await tx.query<BatchCounts>(sql`
     WITH latest AS (
-      SELECT DISTINCT ON (transaction_id) * FROM sold_import_staging ORDER BY transaction_id, seq DESC
+      SELECT DISTINCT ON (transaction_id) * FROM ${staging} ORDER BY transaction_id, seq DESC
     ),
     removed AS (
       DELETE FROM sold_properties s USING latest l
@@ -112,4 +124,11 @@ export async function applyPpdBatch(tx: BulkTx, rows: readonly PpdRow[]): Promis
            (SELECT count(*)::int FROM written WHERE inserted) AS inserted,
            (SELECT count(*)::int FROM written WHERE NOT inserted) AS updated`);
   return counts ?? { inserted: 0, updated: 0, deleted: 0 };
+}
+
+/** Applies one batch in the caller's transaction: COPY into a staging table, then mergeStaged. */
+export async function applyPpdBatch(tx: BulkTx, rows: readonly PpdRow[]): Promise<BatchCounts> {
+  await createStaging(tx, BATCH_STAGING, 'transaction');
+  await stageRows(tx, BATCH_STAGING, rows);
+  return mergeStaged(tx, BATCH_STAGING);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { BatchWriter } from '../../../lib/import/batch-writer';
-import { openBulkSession } from '../../../lib/import/bulk-loader';
+import { type BulkTx, openBulkSession } from '../../../lib/import/bulk-loader';
 import { DEFAULT_BATCH_SIZE, type ImportOptions, totalSize } from '../../../lib/import/import-options';
 import type { ImportSource } from '../../../lib/import/sources';
 import {
@@ -11,6 +11,7 @@ import {
   soldTableIsEmpty,
 } from './deferred-indexes';
 import { applyPpdBatch, type BatchCounts } from './ppd-batch';
+import { StagedChange } from './staged-change';
 import { readPpdSource } from './ppd-reader';
 import type { PpdRow } from './ppd-row';
 
@@ -20,6 +21,12 @@ export interface PricePaidOptions extends ImportOptions {
    * first load (empty table) of at least DEFER_INDEXES_MIN_BYTES or of unknown size (stdin).
    */
   deferIndexes?: 'auto' | 'always' | 'never';
+  /**
+   * Apply all the files as one change (the monthly update): rows are staged batch by batch, then
+   * merged in one transaction that also runs `onApplied`, so a crash leaves the table as before or
+   * as after. Indexes are never deferred then.
+   */
+  atomic?: { onApplied(tx: BulkTx, summary: PricePaidSummary): Promise<void> };
 }
 
 export interface PricePaidSummary {
@@ -67,25 +74,32 @@ export async function importPricePaid(
     rowsPerSecond: 0,
   };
   const session = await openBulkSession(database);
+  const addCounts = (counts: BatchCounts) => {
+    summary.inserted += counts.inserted;
+    summary.updated += counts.updated;
+    summary.deleted += counts.deleted;
+  };
+  const staged = options.atomic ? new StagedChange() : undefined;
   const writer = new BatchWriter(
     session,
     options.batchSize ?? DEFAULT_BATCH_SIZE,
-    applyPpdBatch,
-    (batch: PpdRow[], counts: BatchCounts) => {
-      summary.inserted += counts.inserted;
-      summary.updated += counts.updated;
-      summary.deleted += counts.deleted;
-      summary.unchanged += batch.length - counts.inserted - counts.updated - counts.deleted;
-    },
+    staged ? (tx, batch: PpdRow[]) => staged.stage(tx, batch) : applyPpdBatch,
+    (_batch, counts: BatchCounts) => addCounts(counts),
   );
+  let validRows = 0;
+  // Superseded later in the file, identical to what is stored, or deletes of unknown ids.
+  const countUnchanged = () =>
+    (summary.unchanged = validRows - summary.inserted - summary.updated - summary.deleted);
   let bytesBefore = 0;
   let indexesDropped = false;
   try {
+    await staged?.discard(session);
     const healed = await restoreDeferredIndexes(session);
     if (healed > 0) options.onNote?.(`rebuilt ${healed} indexes left out by an interrupted import`);
     const mode = options.deferIndexes ?? 'auto';
     const large = totalBytes === undefined || totalBytes >= DEFER_INDEXES_MIN_BYTES;
-    if (mode === 'always' || (mode === 'auto' && large && (await soldTableIsEmpty(session)))) {
+    const defer = mode === 'always' || (mode === 'auto' && large && (await soldTableIsEmpty(session)));
+    if (defer && !staged) {
       await deferIndexes(session);
       indexesDropped = true;
       summary.deferredIndexes = true;
@@ -104,6 +118,7 @@ export async function importPricePaid(
           for (const reject of event.rejects) options.onReject?.({ file: source.name, ...reject });
           summary.rejected += event.rejects.length;
           summary.rowsRead += event.rows.length + event.rejects.length;
+          validRows += event.rows.length;
           for (const row of event.rows) {
             if (row.postcode === null) summary.withoutPostcode += 1;
             if (writer.add(row)) await writer.flush();
@@ -122,6 +137,13 @@ export async function importPricePaid(
       bytesBefore += source.size ?? fileBytes;
     }
     await writer.finish();
+    const atomic = options.atomic;
+    if (staged && atomic)
+      await staged.merge(session, async (tx, counts) => {
+        addCounts(counts);
+        countUnchanged();
+        await atomic.onApplied(tx, summary);
+      });
     if (indexesDropped) {
       options.onNote?.('building indexes');
       indexesDropped = false;
@@ -129,6 +151,7 @@ export async function importPricePaid(
     }
   } finally {
     await writer.settle();
+    await staged?.discard(session).catch(() => {});
     // After a failure the indexes are rebuilt if the database still answers; if not, the saved
     // definitions stay in data_loads and the next import rebuilds them.
     if (indexesDropped) await restoreDeferredIndexes(session).catch(() => 0);
@@ -138,6 +161,7 @@ export async function importPricePaid(
   // searches answer from the covering postcode index without visiting the table.
   if (summary.inserted + summary.updated + summary.deleted > 0)
     await database.db.execute(sql`VACUUM ANALYZE sold_properties`);
+  countUnchanged();
   summary.seconds = (performance.now() - started) / 1000;
   summary.rowsPerSecond = summary.seconds > 0 ? Math.round(summary.rowsRead / summary.seconds) : 0;
   return summary;

@@ -1,50 +1,85 @@
+import type { SoldStatus } from '@contracts/sold';
 import { Database, LoaderCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { Progress } from '@/components/ui/progress';
+import { formatBytes, formatLongDate, formatMonthYear, formatNumber } from '@/lib/format';
 import { useSoldStatus } from '../api/get-sold-status';
 
 /**
- * How much sold data there is (DESIGN 4): its coverage when loaded, progress while an import runs,
- * and plain instructions when nothing is loaded, so an empty result is never mistaken for no sales.
+ * How much sold data there is (DESIGN 4): its coverage and freshness when loaded, progress while a
+ * load runs, and plain instructions when nothing is loaded, so an empty result is never mistaken
+ * for no sales.
  */
 export function SoldDataStatus() {
   const { data: status } = useSoldStatus();
   if (!status) return null;
+  if (status.loading) return <LoadingSoldData status={status} />;
+  if (status.loaded) return <SoldDataCoverage status={status} />;
+  return <NoSoldData howToLoad={status.howToLoad} />;
+}
 
-  if (status.loaded) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Database className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />
-        <span>
-          {formatNumber(status.transactions)} sales on record
-          {status.earliest && status.latest
-            ? `, ${formatLongDate(status.earliest)} to ${formatLongDate(status.latest)}`
-            : ''}
-          .
-        </span>
-      </p>
-    );
+function SoldDataCoverage({ status }: { status: SoldStatus }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-slate-600">
+      <Database className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+      <span>
+        {formatNumber(status.transactions)} sales on record
+        {status.earliest && status.latest
+          ? `, ${formatLongDate(status.earliest)} to ${formatLongDate(status.latest)}`
+          : ''}
+        .
+        {status.latest && status.updatedAt && (
+          <>
+            {' '}
+            <span className="font-medium text-slate-700">
+              Data up to {formatMonthYear(status.latest)}, updated {formatLongDate(status.updatedAt)}.
+            </span>
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
+/** What the load is doing now, in words, and how far it is when that is known. */
+function describeProgress(progress: SoldStatus['progress'], salesSoFar: number) {
+  if (progress?.stage === 'downloading') {
+    const { file, bytes = 0, total } = progress;
+    return {
+      line: `Downloading ${file}: ${formatBytes(bytes)}${total ? ` of ${formatBytes(total)}` : ''}`,
+      percent: total ? Math.round((bytes / total) * 100) : undefined,
+    };
   }
+  if (progress?.stage === 'importing')
+    return { line: `Importing ${progress.file}: ${formatNumber(progress.rows ?? 0)} rows read` };
+  return { line: `${formatNumber(salesSoFar)} sales loaded so far` };
+}
 
-  if (status.loading) {
-    return (
-      <Alert role="status">
-        <LoaderCircle className="animate-spin" aria-hidden />
-        <p>
-          Sold price data is being loaded ({formatNumber(status.transactions)} sales so far). Searches will
-          find them once loading finishes.
+function LoadingSoldData({ status }: { status: SoldStatus }) {
+  const { line, percent } = describeProgress(status.progress, status.transactions);
+  return (
+    <Alert role="status">
+      <LoaderCircle className="animate-spin" aria-hidden />
+      <div className="w-full space-y-2">
+        <p className="font-semibold">Loading sold-price data…</p>
+        <p>{line}</p>
+        {percent !== undefined && <Progress value={percent} aria-label="Download progress" />}
+        <p className="text-xs text-slate-600">
+          Searches find sales as they arrive; this note updates by itself.
         </p>
-      </Alert>
-    );
-  }
+      </div>
+    </Alert>
+  );
+}
 
+function NoSoldData({ howToLoad }: { howToLoad: string[] }) {
   return (
     <Alert variant="destructive" role="status">
       <Database aria-hidden />
       <div className="space-y-2">
         <p className="font-semibold">No sold price data is loaded yet, so searches will find nothing.</p>
         <p>
-          To load it, download HM Land Registry{' '}
+          To load it, run the first command below: it downloads the latest month of HM Land Registry{' '}
           <a
             className="underline"
             href="https://www.gov.uk/government/statistical-data-sets/price-paid-data-downloads"
@@ -53,7 +88,8 @@ export function SoldDataStatus() {
           >
             Price Paid Data
           </a>{' '}
-          and the{' '}
+          and the postcode centroids, then imports them. The others import files you downloaded yourself, such
+          as the{' '}
           <a
             className="underline"
             href="https://geoportal.statistics.gov.uk/search?q=ONSPD"
@@ -62,10 +98,10 @@ export function SoldDataStatus() {
           >
             ONS Postcode Directory
           </a>
-          , then run:
+          .
         </p>
         <ul className="space-y-1">
-          {status.howToLoad.map((step) => (
+          {howToLoad.map((step) => (
             <li key={step}>
               <code className="block break-words rounded bg-white/70 px-2 py-1 font-mono text-xs">
                 {step}

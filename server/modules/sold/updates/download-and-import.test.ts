@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/query-rows';
-import type { OfficialFile } from '../lib/import/download/official-files';
-import { MONTHLY_FILE, postcodesFile, pricePaidFiles } from '../lib/import/download/official-files';
-import { codePointZip } from '../test/code-point-fixture';
-import { type DownloadServer, etagOf, startDownloadServer } from '../test/download-server';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { queryRows } from '../../../db/query-rows';
+import type { OfficialFile } from '../../../lib/import/download/official-files';
+import { MONTHLY_FILE, postcodesFile, pricePaidFiles } from '../../../lib/import/download/official-files';
+import { codePointZip } from '../../../test/code-point-fixture';
+import { type DownloadServer, etagOf, startDownloadServer } from '../../../test/download-server';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { downloadAndImport } from './download-and-import';
 
 /**

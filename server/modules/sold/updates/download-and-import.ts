@@ -1,20 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { dataLoads } from '../db/schema/index';
-import type { ImportOptions } from '../lib/import/import-options';
+import type { Database } from '../../../db/client';
+import { dataLoads } from '../../../db/schema/index';
+import type { ImportOptions } from '../../../lib/import/import-options';
 import {
   type DownloadOptions,
   type DownloadResult,
   downloadFile,
-} from '../lib/import/download/download-file';
-import type { DownloadState } from '../lib/import/download/download-state';
-import type { OfficialFile } from '../lib/import/download/official-files';
-import { isZipFile, openZipSources } from '../lib/import/download/zip-sources';
-import { fileSource, type ImportSource } from '../lib/import/sources';
-import { importPostcodes, type PostcodeSummary } from '../modules/postcodes/postcode-importer';
-import { importPricePaid, type PricePaidSummary } from '../modules/sold/import/price-paid-importer';
+} from '../../../lib/import/download/download-file';
+import type { DownloadState } from '../../../lib/import/download/download-state';
+import type { OfficialFile } from '../../../lib/import/download/official-files';
+import { isZipFile, openZipSources } from '../../../lib/import/download/zip-sources';
+import { fileSource, type ImportSource } from '../../../lib/import/sources';
+import { importPostcodes, type PostcodeSummary } from '../../postcodes/postcode-importer';
+import { importPricePaid, type PricePaidSummary } from '../import/price-paid-importer';
 
 export interface DownloadAndImportOptions {
   files: readonly OfficialFile[];
