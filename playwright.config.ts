@@ -77,11 +77,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: `node ${process.env.E2E_SERVER_NODE_FLAGS ?? ''} --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    // The server logs warnings only (a slow alert run, a failed job): in CI they explain a stall.
+    stdout: process.env.E2E_SERVER_LOG || process.env.CI ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
@@ -93,6 +94,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000/1m',
       // Analytics rows are written every half second, so the admin panel shows visits just made.
       ANALYTICS_FLUSH_MS: '500',
+      // Saved-search alerts every 2 s, so the alert e-mail test sees its e-mail within seconds.
+      ALERT_INTERVAL: '2s',
       ADMIN_EMAIL: 'admin@homehunter.test',
       ADMIN_PASSWORD: 'admin-password-1',
       ADMIN_USERNAME: 'siteadmin',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { emailsTo } from './fixtures/outbox';
 import { expectToast } from './fixtures/toast';
 
 test.beforeAll(beforeAllWaitForDemoData);
@@ -81,7 +82,9 @@ test('an alerts change the server refuses is undone and explained', async ({ pag
     .getByRole('listitem')
     .filter({ hasText: 'Leeds houses' })
     .getByLabel('E-mail me new matches and price reductions');
-  await alerts.uncheck();
+  // click(), not uncheck(): the refusal comes back at once and puts the tick back before
+  // Playwright could see it gone.
+  await alerts.click();
   await expectToast(page, 'Unable to Change Alerts');
   await expect(alerts).toBeChecked();
   await expect(alerts).toBeEnabled();
@@ -108,4 +111,54 @@ test('a saved home and a viewed home show on the dashboard', async ({ page }) =>
 test('an unsubscribe link without its token says so', async ({ page }) => {
   await page.goto('/saved-searches/unsubscribe');
   await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+});
+test('a saved search e-mails one alert when a matching home is listed', async ({ page, browser }) => {
+  const buyer = newUser('Isla');
+  await registerViaApi(page.request, buyer);
+  const town = `Alertford${Date.now().toString(36)}`;
+  await page.goto(`/search?location=${town}`);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save this search' })
+    .getByRole('button', { name: 'Save Search' })
+    .click();
+  await expectToast(page, 'Search Saved');
+
+  const seller = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await registerViaApi(seller.request, newUser('Samuel'));
+  const listed = await seller.request.post('/api/user/properties', {
+    data: {
+      title: `Garden flat in ${town}`,
+      price: 245_000,
+      address: '1 High Street',
+      city: town,
+      state: 'Kent',
+      zipCode: 'CT11 7BB',
+      propertyType: 'Flat',
+      bedrooms: 2,
+      bathrooms: 1,
+      sqft: 700,
+    },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  await seller.close();
+
+  // The e2e server sends alerts every 2 s (ALERT_INTERVAL in playwright.config.ts).
+  await expect
+    .poll(async () => (await emailsTo(buyer.email, 'Home Hunter alert')).length, { timeout: 20_000 })
+    .toBe(1);
+  const [alert] = await emailsTo(buyer.email, 'Home Hunter alert');
+  expect(alert).toContain('Subject: Home Hunter alert: 1 new home');
+  expect(alert).toContain(`New: Garden flat in ${town}, ${town} CT11 7BB`);
+  expect(alert).toContain('£245,000');
+  // Later runs do not announce it again.
+  await page.waitForTimeout(5_000);
+  expect(await emailsTo(buyer.email, 'Home Hunter alert')).toHaveLength(1);
+
+  const link = /\/saved-searches\/unsubscribe\?token=search:[\w.:-]+/.exec(alert!)![0];
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Turn off alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts turned off' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('E-mail me new matches and price reductions')).not.toBeChecked();
 });
