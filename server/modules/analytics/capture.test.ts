@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BEACON_PATH_MAX } from '@contracts/analytics';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { toStoredRows } from './capture';
+import { DailySalts } from './visitor-hash';
 import { chrome, googlebot, storedRows, view } from './analytics-test-support';
 
 // A flush interval longer than any test: rows are written only when a test flushes or closes.
@@ -12,6 +14,35 @@ afterEach(async () => {
 });
 
 describe('analytics capture', () => {
+  it('keeps the row of a client that hung up before its response (no address left), and the rest of its batch', async () => {
+    t = await buildTestApp(env);
+    const at = new Date('2026-11-25T12:00:00Z');
+    const row = {
+      at,
+      method: 'GET',
+      status: 200,
+      ms: 3,
+      userAgent: chrome.userAgent,
+      referrer: undefined,
+      host: 'x',
+    };
+    const stored = await toStoredRows(
+      [
+        { ...row, kind: 'api', url: '/api/properties', ip: undefined, landing: false },
+        { ...row, kind: 'page', url: '/search', ip: undefined, status: null, ms: null, landing: true },
+        { ...row, kind: 'api', url: '/api/health', ip: chrome.ip, landing: false },
+      ],
+      new DailySalts(t.database.db),
+      new Set(['x']),
+    );
+    expect(stored.map((r) => [r.path, r.ip, r.visitorHash])).toEqual([
+      ['/api/properties', null, null],
+      // No address, no visitor to count.
+      ['/search', null, null],
+      ['/api/health', chrome.ip, null],
+    ]);
+  });
+
   it('records each API request with path (no query string), method, status, time, agent, referrer host and address', async () => {
     t = await buildTestApp(env);
     await t.app.inject({

@@ -16,7 +16,8 @@ export interface CapturedRow {
   referrer: string | undefined;
   /** The Host the request was addressed to: a referrer from it is this site. */
   host: string | undefined;
-  ip: string;
+  /** Undefined when the client hung up before the response: its socket no longer has an address. */
+  ip: string | undefined;
   /** Page views only: the first view of a page load (it carries document.referrer). */
   landing: boolean;
 }
@@ -92,8 +93,8 @@ export async function toStoredRows(
       ms: row.ms,
       userAgent,
       referrer: row.referrer ? referrerHost(row.referrer, siteHosts, row.host) : null,
-      ip: row.ip.slice(0, 64),
-      visitorHash: salt === undefined ? null : visitorHash(salt, row.ip, userAgent ?? ''),
+      ip: row.ip?.slice(0, 64) ?? null,
+      visitorHash: salt === undefined || !row.ip ? null : visitorHash(salt, row.ip, userAgent ?? ''),
       isBot: isBot(userAgent),
       landing: row.landing,
     };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { properties, propertyPriceChanges, savedSearchNotices } from '../../../db/schema/index';
 
@@ -15,8 +15,9 @@ export interface AlertListing {
 export interface AlertWindow {
   searchId: string;
   where: SQL;
-  after: Date;
-  until: Date;
+  /** The window, as timestamptz text to the microsecond (the database's clock). */
+  after: string;
+  until: string;
   /** Most listings of each kind one e-mail names; the rest are summed up as "and N more". */
   limit: number;
 }
@@ -40,8 +41,8 @@ export function newListings(db: Db, w: AlertWindow): Promise<AlertListing[]> {
     .where(
       and(
         w.where,
-        gt(properties.createdAt, w.after),
-        lte(properties.createdAt, w.until),
+        sql`${properties.createdAt} > ${w.after}::timestamptz`,
+        sql`${properties.createdAt} <= ${w.until}::timestamptz`,
         notAnnounced(w.searchId),
       ),
     )
@@ -63,7 +64,12 @@ export async function priceCuts(db: Db, w: AlertWindow): Promise<AlertListing[]>
       ),
     })
     .from(propertyPriceChanges)
-    .where(and(gt(propertyPriceChanges.changedAt, w.after), lte(propertyPriceChanges.changedAt, w.until)))
+    .where(
+      and(
+        sql`${propertyPriceChanges.changedAt} > ${w.after}::timestamptz`,
+        sql`${propertyPriceChanges.changedAt} <= ${w.until}::timestamptz`,
+      ),
+    )
     .groupBy(propertyPriceChanges.propertyId)
     .as('changes');
   const rows = await db
@@ -77,7 +83,7 @@ export async function priceCuts(db: Db, w: AlertWindow): Promise<AlertListing[]>
     .where(
       and(
         w.where,
-        lte(properties.createdAt, w.after),
+        sql`${properties.createdAt} <= ${w.after}::timestamptz`,
         sql`${properties.price} < ${changes.was}`,
         sql`(${savedSearchNotices.price} is null or ${properties.price} < ${savedSearchNotices.price})`,
       ),

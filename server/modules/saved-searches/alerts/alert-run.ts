@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { properties, propertyPriceChanges, savedSearches, users } from '../../../db/schema/index';
 import { enqueueEmail } from '../../../lib/email-queue';
 import { savedSearchCondition } from '../saved-search-match';
@@ -40,18 +41,23 @@ const latestNews = sql`greatest(
 export function queueAlerts(
   db: Db,
   publicUrl: string,
-  options: { until?: Date; onError?: (err: unknown, userId: string) => void } = {},
+  options: { onError?: (err: unknown, userId: string) => void } = {},
 ): Promise<AlertRun> {
-  const until = options.until ?? new Date();
   return db.transaction(async (tx) => {
-    const [lock] = await tx
-      .execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ALERT_LOCK_ID}) as locked`)
-      .then((r) => (r as unknown as { rows: { locked: boolean }[] }).rows);
+    // The window ends at the database's own clock, kept as text: a JS Date would cut its
+    // microseconds, and a change stamped a few microseconds after that cut would be counted in
+    // this window and again in the next.
+    const [lock] = await queryRows<{ locked: boolean; now: string }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${ALERT_LOCK_ID}) as locked, now()::text as now`,
+    );
     if (!lock?.locked) return { ran: false, searches: 0, emails: 0, failed: 0 };
+    const until = lock.now;
 
     const rows = await tx
       .select({
         search: savedSearches,
+        alertedUntil: sql<string>`${savedSearches.alertedUntil}::text`,
         email: users.email,
         firstName: users.firstName,
         username: users.username,
@@ -61,7 +67,7 @@ export function queueAlerts(
       .where(
         and(
           eq(savedSearches.alertsEnabled, true),
-          sql`${savedSearches.alertedUntil} < ${until}`,
+          sql`${savedSearches.alertedUntil} < ${until}::timestamptz`,
           sql`${savedSearches.alertedUntil} < ${latestNews}`,
         ),
       )
@@ -83,12 +89,15 @@ export function queueAlerts(
 }
 
 /** One user's searches: their news as one queued e-mail; true when there was any. */
-async function queueUserAlerts(db: Db, group: Row[], publicUrl: string, until: Date) {
+async function queueUserAlerts(db: Db, group: Row[], publicUrl: string, until: string) {
   const sections: AlertSection[] = [];
-  for (const { search } of group) {
-    const section = await searchSection(db, search, until);
+  for (const row of group) {
+    const section = await searchSection(db, row, until);
     if (section) sections.push(section);
-    await db.update(savedSearches).set({ alertedUntil: until }).where(eq(savedSearches.id, search.id));
+    await db
+      .update(savedSearches)
+      .set({ alertedUntil: sql`${until}::timestamptz` })
+      .where(eq(savedSearches.id, row.search.id));
   }
   if (sections.length === 0) return false;
   const { email, firstName, username, search } = group[0]!;
@@ -105,6 +114,8 @@ async function queueUserAlerts(db: Db, group: Row[], publicUrl: string, until: D
 
 type Row = {
   search: typeof savedSearches.$inferSelect;
+  /** The search's watermark to the microsecond (search.alertedUntil is cut to milliseconds). */
+  alertedUntil: string;
   email: string;
   firstName: string | null;
   username: string;
@@ -116,10 +127,14 @@ function groupByUser(rows: Row[]): Row[][] {
   return [...groups.values()];
 }
 
-async function searchSection(db: Db, search: Row['search'], until: Date): Promise<AlertSection | null> {
+async function searchSection(
+  db: Db,
+  { search, alertedUntil }: Row,
+  until: string,
+): Promise<AlertSection | null> {
   const where = await savedSearchCondition(db, search.filters, search.userId);
   if (!where) return null;
-  const window = { searchId: search.id, where, after: search.alertedUntil, until, limit: LISTINGS_PER_KIND };
+  const window = { searchId: search.id, where, after: alertedUntil, until, limit: LISTINGS_PER_KIND };
   const fresh = await newListings(db, window);
   const cuts = await priceCuts(db, window);
   if (fresh.length === 0 && cuts.length === 0) return null;

@@ -125,6 +125,30 @@ describe('saved-search alerts', () => {
     expect((await mailsTo(user.email)).at(-1)).toContain('£270,000, was £280,000');
   });
 
+  it('counts a change by the database clock to the microsecond, so a change just before a watermark is not counted again', async () => {
+    const listing = await insertListing(db(), {
+      city: 'Microby',
+      title: 'Microby cottage',
+      price: 300_000,
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const searchId = await save(user, 'Microby', { location: 'Microby' });
+    await db().update(properties).set({ price: 250_000 }).where(eq(properties.id, listing.id));
+    // The cut lands 400 microseconds into a millisecond; the search's last run ended 50 after it,
+    // in the same millisecond. Cut to milliseconds, that run's end would come before the cut.
+    await db().execute(sql`
+      UPDATE property_price_changes SET changed_at = date_trunc('milliseconds', changed_at) + interval '400 microseconds'
+      WHERE property_id = ${listing.id}`);
+    await db().execute(sql`
+      UPDATE saved_searches SET alerted_until =
+        (SELECT changed_at FROM property_price_changes WHERE property_id = ${listing.id}) + interval '50 microseconds'
+      WHERE id = ${searchId}`);
+    // News elsewhere, so the run reads this search.
+    await insertListing(db(), { city: 'Elsewhere', title: 'Unrelated flat' });
+    expect(await run()).toMatchObject({ emails: 0 });
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
   it('keeps an e-mail queued until it is delivered, and a repeated delivery rewrites the same file', async () => {
     await save(user, 'Queue test', { location: 'Queueton' });
     await insertListing(db(), { city: 'Queueton', title: 'Queueton house' });
