@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client';
 import { importPostcodes } from '../../server/modules/postcodes/postcode-importer';
 import { DEMO_POSTCODE_FOLDERS, DEMO_PRICE_PAID_FOLDERS } from '../../server/modules/sold/demo-seed';
 import { openBulkSession } from '../../server/lib/import/bulk-loader';
-import { deferIndexes, restoreDeferredIndexes } from '../../server/modules/sold/import/deferred-indexes';
+import { beginFirstLoad, finishFirstLoad } from '../../server/modules/sold/import/first-load';
 import { importPricePaid } from '../../server/modules/sold/import/price-paid-importer';
 import { expandInputs } from '../../server/lib/import/sources';
 import { sharedDataDir } from './real-rows';
@@ -39,7 +39,7 @@ export async function buildSoldTable(
   ).rows;
   await db.execute(sql`TRUNCATE sold_properties`);
   const session = await openBulkSession(database);
-  await deferIndexes(session);
+  await beginFirstLoad(session);
   try {
     for (let start = 1; start <= rows; start += CHUNK) {
       const end = Math.min(rows, start + CHUNK - 1);
@@ -59,8 +59,8 @@ export async function buildSoldTable(
         JOIN bench_postcodes p ON p.i = pick.place`);
       log(`  ${end.toLocaleString('en-GB')} rows`);
     }
-    log('  building indexes');
-    await restoreDeferredIndexes(session);
+    log('  building keys, indexes and counts');
+    await session.transaction(finishFirstLoad);
   } finally {
     session.close();
   }

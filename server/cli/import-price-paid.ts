@@ -16,6 +16,6 @@ await runImportCli(USAGE, async (database, sources, options) => {
     `Files: ${s.files} read, ${s.skippedFiles.length} skipped`,
     `Rows read: ${n(s.rowsRead)} (rejected ${n(s.rejected)}, without postcode ${n(s.withoutPostcode)})`,
     `Inserted: ${n(s.inserted)}  Updated: ${n(s.updated)}  Unchanged: ${n(s.unchanged)}  Deleted: ${n(s.deleted)}`,
-    `${timeLine(s.seconds, s.rowsPerSecond)}${s.deferredIndexes ? ', indexes built after loading' : ''}`,
+    `${timeLine(s.seconds, s.rowsPerSecond)}${s.firstLoad ? ', keys and indexes built after loading' : ''}`,
   ];
 });

@@ -10,3 +10,9 @@ export function uniqueViolationAsConflict(err: unknown, messages: Record<string,
   const message = cause?.code === '23505' && cause.constraint ? messages[cause.constraint] : undefined;
   return message ? conflict(message) : err;
 }
+
+/** Whether an error, straight from a driver or wrapped by Drizzle, is a unique-index violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  const error = err as { code?: string; cause?: { code?: string } } | undefined;
+  return error?.code === '23505' || error?.cause?.code === '23505';
+}

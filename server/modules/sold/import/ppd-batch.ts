@@ -5,11 +5,9 @@ import type { PpdRow } from './ppd-row';
 
 const BATCH_STAGING = 'sold_import_staging';
 
-/** Staging columns, in the order toCsv writes them. */
-const STAGING_COLUMNS = [
-  'seq',
+/** The columns of sold_properties an import writes, in the order saleLine writes them. */
+const SALE_COLUMNS = [
   'transaction_id',
-  'record_status',
   'price',
   'sale_date',
   'postcode',
@@ -31,21 +29,23 @@ const STAGING_COLUMNS = [
   'address_key',
 ] as const;
 
+/** Staging adds the row's place in the file (the last version of a transaction wins) and its A/C/D status. */
+const STAGING_COLUMNS = ['seq', 'record_status', ...SALE_COLUMNS] as const;
+
 const v = csvValue;
-/**
- * One staging line per row, in STAGING_COLUMNS order, numbered from `firstSeq` (file order: the
- * last version of a transaction wins). Written out by hand: this runs for every row imported.
- */
-const toCsv = (rows: readonly PpdRow[], firstSeq: number) =>
-  rows
-    .map(
-      (r, i) =>
-        `${firstSeq + i},${r.transactionId},${r.recordStatus},${r.price},${r.saleDate},${v(r.postcode)},${r.propertyType},` +
-        `${r.oldOrNew},${r.duration},${v(r.paon)},${v(r.saon)},${v(r.street)},${v(r.locality)},${v(r.town)},` +
-        `${v(r.district)},${v(r.county)},${r.category},${v(r.propertyTypeFormatted)},${r.newBuild},${v(r.tenure)},` +
-        `${v(r.fullAddress)},${v(r.addressKey)}\n`,
-    )
-    .join('');
+/** One CSV line of SALE_COLUMNS (written out by hand: this runs for every row imported). */
+const saleLine = (r: PpdRow) =>
+  `${r.transactionId},${r.price},${r.saleDate},${v(r.postcode)},${r.propertyType},${r.oldOrNew},${r.duration},` +
+  `${v(r.paon)},${v(r.saon)},${v(r.street)},${v(r.locality)},${v(r.town)},${v(r.district)},${v(r.county)},` +
+  `${r.category},${v(r.propertyTypeFormatted)},${r.newBuild},${v(r.tenure)},${v(r.fullAddress)},${v(r.addressKey)}\n`;
+
+/** Staging lines, numbered from `firstSeq` in file order. */
+const stagingCsv = (rows: readonly PpdRow[], firstSeq: number) =>
+  rows.map((r, i) => `${firstSeq + i},${r.recordStatus},${saleLine(r)}`).join('');
+
+/** Copies new sales straight into sold_properties (a first load: nothing to merge with). */
+export const copySales = (tx: BulkTx, rows: readonly PpdRow[]) =>
+  tx.copyCsv('sold_properties', SALE_COLUMNS, rows.map(saleLine).join(''));
 
 export interface BatchCounts {
   inserted: number;
@@ -71,7 +71,7 @@ export async function createStaging(tx: BulkTx, table: string, keep: 'transactio
 }
 
 export const stageRows = (tx: BulkTx, table: string, rows: readonly PpdRow[], firstSeq = 0) =>
-  tx.copyCsv(table, STAGING_COLUMNS, toCsv(rows, firstSeq));
+  tx.copyCsv(table, STAGING_COLUMNS, stagingCsv(rows, firstSeq));
 
 /**
  * One statement that keeps the last version of each staged transaction, deletes `D` rows and

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../../db/query-rows';
 import type { ImportProgress, ImportReject } from '../../../lib/import/import-options';
 import { openBulkSession } from '../../../lib/import/bulk-loader';
-import { deferIndexes } from './deferred-indexes';
+import { beginFirstLoad } from './first-load';
 import { importPricePaid } from './price-paid-importer';
 import { expandInputs, textSource } from '../../../lib/import/sources';
 
@@ -190,7 +190,7 @@ describe('importPricePaid', () => {
     }
   });
 
-  describe('first loads with indexes built at the end', () => {
+  describe('first loads: rows copied straight in, keys, indexes and counts built at the end', () => {
     const indexes = () =>
       queryRows<{ name: string; definition: string }>(
         t.app.db,
@@ -198,23 +198,101 @@ describe('importPricePaid', () => {
       );
     const markers = () =>
       queryRows(t.app.db, sql`SELECT name FROM data_loads WHERE name LIKE 'sold_properties%'`);
+    const triggersEnabled = () =>
+      queryRows<{ name: string; enabled: string }>(
+        t.app.db,
+        sql`SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger WHERE tgrelid = 'sold_properties'::regclass AND NOT tgisinternal ORDER BY 1`,
+      );
+    /** sold_postcode_counts as kept by the triggers, and as a count of the table says it should be. */
+    const counts = async () => {
+      const [row] = await queryRows<{ kept: string; actual: string }>(
+        t.app.db,
+        sql`SELECT
+          (SELECT string_agg(postcode || category || property_type || new_build || duration || ':' || sales, ',' ORDER BY 1)
+             FROM sold_postcode_counts WHERE sales > 0) AS kept,
+          (SELECT string_agg(k, ',' ORDER BY 1) FROM (
+             SELECT postcode || category || property_type || new_build || duration || ':' || count(*) AS k
+             FROM sold_properties WHERE postcode IS NOT NULL
+             GROUP BY postcode, category, property_type, new_build, duration) c) AS actual`,
+      );
+      return row;
+    };
+    const postcodes = ['SW19 3ES', 'SW19 3ES', 'M20 4XQ', 'NE1 4LZ'];
 
-    it('drops the secondary indexes for the load and rebuilds exactly the same ones', async () => {
-      const before = await indexes();
-      expect(before.length).toBeGreaterThan(3);
+    it('copies the rows in, then builds exactly the same keys, indexes, trigger state and counts', async () => {
+      const before = { indexes: await indexes(), triggers: await triggersEnabled() };
+      expect(before.indexes.length).toBeGreaterThan(3);
       const notes: string[] = [];
+      const rows = postcodes.map((postcode) => ppdFixture({ postcode }));
       const summary = await importPricePaid(
         t.database,
-        [textSource('first.csv', writePpdFile([ppdFixture(), ppdFixture()], 'official'))],
-        { deferIndexes: 'always', onNote: (n) => notes.push(n) },
+        [textSource('first.csv', writePpdFile(rows, 'official'))],
+        {
+          firstLoad: 'always',
+          batchSize: 2,
+          onNote: (n) => notes.push(n),
+        },
       );
-      expect(summary).toMatchObject({ inserted: 2, deferredIndexes: true });
-      expect(notes).toEqual([expect.stringMatching(/indexes are dropped/), 'building indexes']);
-      expect(await indexes()).toEqual(before);
+      expect(summary).toMatchObject({ inserted: 4, unchanged: 0, firstLoad: true });
+      expect(notes).toEqual([
+        expect.stringMatching(/^first load: rows go straight in/),
+        'building keys and indexes',
+      ]);
+      expect(await indexes()).toEqual(before.indexes);
+      expect(await triggersEnabled()).toEqual(before.triggers);
       expect(await markers()).toEqual([]);
+      const { kept, actual } = (await counts())!;
+      expect(kept).toBe(actual);
+      // The counts stay kept by the trigger afterwards.
+      await run('more.csv', writePpdFile([ppdFixture({ postcode: 'NE1 4LZ' })], 'official'));
+      const after = (await counts())!;
+      expect(after.kept).toBe(after.actual);
     });
 
-    it('rebuilds them after a failed load, and an import heals indexes a crashed one left out', async () => {
+    it('keeps the copy loaded last of a transaction id that repeats, and counts the other as unchanged', async () => {
+      const row = ppdFixture({ price: 100_000 });
+      const later = { ...row, price: 110_000 };
+      const summary = await importPricePaid(
+        t.database,
+        [
+          textSource('a.csv', writePpdFile([row, ppdFixture()], 'official')),
+          textSource('b.csv', writePpdFile([later], 'official')),
+        ],
+        { firstLoad: 'always', batchSize: 1 },
+      );
+      expect(summary).toMatchObject({ inserted: 2, unchanged: 1 });
+      expect((await stored()).map((r) => r.price).sort()).toEqual([110_000, 250_000]);
+      expect((await indexes()).some((i) => i.name === 'sold_properties_pkey')).toBe(true);
+    });
+
+    it('switches to merging when C or D records turn up part way', async () => {
+      const a = ppdFixture({ price: 100_000 });
+      const b = ppdFixture({ price: 200_000 });
+      const summary = await importPricePaid(
+        t.database,
+        [
+          textSource('year.csv', writePpdFile([a, b], 'official')),
+          textSource(
+            'month.csv',
+            writePpdFile(
+              [
+                { ...a, price: 105_000, status: 'C' },
+                { ...b, status: 'D' },
+              ],
+              'official',
+            ),
+          ),
+        ],
+        { firstLoad: 'always', batchSize: 2 },
+      );
+      expect(summary).toMatchObject({ inserted: 2, updated: 1, deleted: 1, firstLoad: true });
+      expect((await stored()).map((r) => r.price)).toEqual([105_000]);
+      expect(await markers()).toEqual([]);
+      const { kept, actual } = (await counts())!;
+      expect(kept).toBe(actual);
+    });
+
+    it('finishes the keys and indexes after a failed load, and an import heals what a crashed one left', async () => {
       const before = await indexes();
       await t.app.db.execute(
         sql`ALTER TABLE sold_properties ADD CONSTRAINT test_price_cap CHECK (price < 500000)`,
@@ -222,34 +300,37 @@ describe('importPricePaid', () => {
       try {
         const bad = writePpdFile([ppdFixture({ price: 1 }), ppdFixture({ price: 900000 })], 'official');
         await expect(
-          importPricePaid(t.database, [textSource('bad.csv', bad)], { deferIndexes: 'always', batchSize: 1 }),
+          importPricePaid(t.database, [textSource('bad.csv', bad)], { firstLoad: 'always', batchSize: 1 }),
         ).rejects.toThrow();
       } finally {
         await t.app.db.execute(sql`ALTER TABLE sold_properties DROP CONSTRAINT test_price_cap`);
       }
       expect(await indexes()).toEqual(before);
+      expect((await stored()).map((r) => r.price)).toEqual([1]);
 
-      // A process killed mid-load: indexes gone, their definitions saved.
+      // A process killed mid-load: keys and indexes gone, what to build saved.
       const session = await openBulkSession(t.database);
-      await deferIndexes(session);
+      await beginFirstLoad(session);
       session.close();
-      expect((await indexes()).length).toBe(1);
+      expect(await indexes()).toEqual([]);
       const notes: string[] = [];
       await importPricePaid(t.database, [textSource('next.csv', writePpdFile([ppdFixture()], 'official'))], {
-        deferIndexes: 'never',
+        firstLoad: 'never',
         onNote: (n) => notes.push(n),
       });
-      expect(notes).toEqual([expect.stringMatching(/rebuilt \d+ indexes/)]);
+      expect(notes).toEqual([
+        expect.stringMatching(/finished the keys and indexes of an interrupted first load \(\d+ built\)/),
+      ]);
       expect(await indexes()).toEqual(before);
       expect(await markers()).toEqual([]);
     });
 
-    it('keeps indexes in place for an import into a table that already has rows', async () => {
+    it('is not used for an import into a table that already has rows', async () => {
       await run('seed.csv', writePpdFile([ppdFixture()], 'official'));
       const summary = await importPricePaid(t.database, [
         textSource('more.csv', writePpdFile([ppdFixture()], 'official')),
       ]);
-      expect(summary.deferredIndexes).toBe(false);
+      expect(summary.firstLoad).toBe(false);
     });
   });
 });

@@ -1,30 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { BatchWriter } from '../../../lib/import/batch-writer';
-import { type BulkTx, openBulkSession } from '../../../lib/import/bulk-loader';
+import { type BulkSession, type BulkTx, openBulkSession } from '../../../lib/import/bulk-loader';
 import { DEFAULT_BATCH_SIZE, type ImportOptions, totalSize } from '../../../lib/import/import-options';
 import type { ImportSource } from '../../../lib/import/sources';
 import {
-  DEFER_INDEXES_MIN_BYTES,
-  deferIndexes,
-  restoreDeferredIndexes,
+  beginFirstLoad,
+  copyFirstLoadBatch,
+  FIRST_LOAD_MIN_BYTES,
+  finishFirstLoad,
   soldTableIsEmpty,
-} from './deferred-indexes';
+} from './first-load';
 import { applyPpdBatch, type BatchCounts } from './ppd-batch';
-import { StagedChange } from './staged-change';
 import { readPpdSource } from './ppd-reader';
 import type { PpdRow } from './ppd-row';
+import { StagedChange } from './staged-change';
 
 export interface PricePaidOptions extends ImportOptions {
   /**
-   * Build secondary indexes after loading instead of row by row: `auto` (the default) does so for a
-   * first load (empty table) of at least DEFER_INDEXES_MIN_BYTES or of unknown size (stdin).
+   * Load into an empty table the fast way (see first-load.ts): rows copied straight in, keys,
+   * indexes and counts built at the end. `auto` (the default) does so for an empty table and at
+   * least FIRST_LOAD_MIN_BYTES of input or an unknown size (stdin).
    */
-  deferIndexes?: 'auto' | 'always' | 'never';
+  firstLoad?: 'auto' | 'always' | 'never';
   /**
    * Apply all the files as one change (the monthly update): rows are staged batch by batch, then
    * merged in one transaction that also runs `onApplied`, so a crash leaves the table as before or
-   * as after. Indexes are never deferred then.
+   * as after. Never a first load.
    */
   atomic?: { onApplied(tx: BulkTx, summary: PricePaidSummary): Promise<void> };
 }
@@ -42,15 +44,114 @@ export interface PricePaidSummary {
   rejected: number;
   /** Valid rows kept without a postcode (blank or not a valid UK postcode). */
   withoutPostcode: number;
-  /** The secondary indexes were dropped for the load and built at the end. */
-  deferredIndexes: boolean;
+  /** Loaded as a first load: copied straight in, keys, indexes and counts built at the end. */
+  firstLoad: boolean;
   seconds: number;
   rowsPerSecond: number;
+}
+
+/** How batches reach sold_properties, and what is left to do once every row is read. */
+interface ApplyStrategy {
+  apply(tx: BulkTx, rows: PpdRow[]): Promise<BatchCounts>;
+  /** After the last batch: the work held back (first load) or the one commit (atomic). */
+  finish(): Promise<void>;
+  /** After a failure, with the database perhaps gone: leave nothing half set up. */
+  abandon(): Promise<void>;
+}
+
+/** The default: each batch merged (A/C/D, compared with what is stored) in its own transaction. */
+const mergeEachBatch = (): ApplyStrategy => ({
+  apply: applyPpdBatch,
+  finish: async () => {},
+  abandon: async () => {},
+});
+
+/**
+ * A first load: batches of new sales are copied straight in. Should C or D records turn up, the
+ * held-back work is done first (in that batch's transaction) and the rest is merged as usual.
+ */
+async function firstLoad(
+  session: BulkSession,
+  summary: PricePaidSummary,
+  note: (message: string) => void,
+): Promise<ApplyStrategy> {
+  await beginFirstLoad(session);
+  summary.firstLoad = true;
+  note('first load: rows go straight in; keys, indexes and counts are built once they are all in');
+  let active = true;
+  const finishIn = async (tx: BulkTx) => {
+    active = false;
+    note('building keys and indexes');
+    const finished = await finishFirstLoad(tx);
+    // A repeated transaction id: the copy loaded last replaced the earlier one.
+    summary.inserted -= finished?.duplicates ?? 0;
+  };
+  return {
+    apply: async (tx, rows) => {
+      if (active && rows.every((r) => r.recordStatus === 'A')) return copyFirstLoadBatch(tx, rows);
+      if (active) await finishIn(tx);
+      return applyPpdBatch(tx, rows);
+    },
+    finish: async () => {
+      if (active) await session.transaction(finishIn);
+    },
+    // The rows already in stay (each batch is whole); if the database is gone, the saved marker
+    // has the next import or server start do this.
+    abandon: async () => {
+      if (active) await session.transaction(finishIn).catch(() => {});
+    },
+  };
+}
+
+/** The monthly update: staged batch by batch, merged and recorded in one commit. */
+function atomicChange(
+  session: BulkSession,
+  summary: PricePaidSummary,
+  atomic: NonNullable<PricePaidOptions['atomic']>,
+  countUnchanged: () => void,
+): ApplyStrategy {
+  const staged = new StagedChange();
+  return {
+    apply: (tx, rows) => staged.stage(tx, rows),
+    finish: async () => {
+      await staged.merge(session, async (tx, counts) => {
+        summary.inserted += counts.inserted;
+        summary.updated += counts.updated;
+        summary.deleted += counts.deleted;
+        countUnchanged();
+        await atomic.onApplied(tx, summary);
+      });
+      await staged.discard(session);
+    },
+    abandon: () => staged.discard(session).catch(() => {}),
+  };
+}
+
+async function chooseStrategy(
+  session: BulkSession,
+  sources: readonly ImportSource[],
+  options: PricePaidOptions,
+  summary: PricePaidSummary,
+  countUnchanged: () => void,
+): Promise<ApplyStrategy> {
+  if (options.atomic) {
+    const strategy = atomicChange(session, summary, options.atomic, countUnchanged);
+    // A staging table an earlier failed run left on the embedded database's one connection.
+    await strategy.abandon();
+    return strategy;
+  }
+  const mode = options.firstLoad ?? 'auto';
+  const totalBytes = totalSize(sources);
+  const large = totalBytes === undefined || totalBytes >= FIRST_LOAD_MIN_BYTES;
+  if (mode === 'always' || (mode === 'auto' && large && (await soldTableIsEmpty(session))))
+    return firstLoad(session, summary, (message) => options.onNote?.(message));
+  return mergeEachBatch();
 }
 
 /**
  * Imports Price Paid files in order, one transaction per batch: an interrupted import leaves every
  * batch either fully applied or not at all, and running it again converges on the same table.
+ * (With `atomic`, the whole import is one change instead.)
  */
 export async function importPricePaid(
   database: Database,
@@ -69,42 +170,30 @@ export async function importPricePaid(
     deleted: 0,
     rejected: 0,
     withoutPostcode: 0,
-    deferredIndexes: false,
+    firstLoad: false,
     seconds: 0,
     rowsPerSecond: 0,
   };
-  const session = await openBulkSession(database);
-  const addCounts = (counts: BatchCounts) => {
-    summary.inserted += counts.inserted;
-    summary.updated += counts.updated;
-    summary.deleted += counts.deleted;
-  };
-  const staged = options.atomic ? new StagedChange() : undefined;
-  const writer = new BatchWriter(
-    session,
-    options.batchSize ?? DEFAULT_BATCH_SIZE,
-    staged ? (tx, batch: PpdRow[]) => staged.stage(tx, batch) : applyPpdBatch,
-    (_batch, counts: BatchCounts) => addCounts(counts),
-  );
   let validRows = 0;
   // Superseded later in the file, identical to what is stored, or deletes of unknown ids.
   const countUnchanged = () =>
     (summary.unchanged = validRows - summary.inserted - summary.updated - summary.deleted);
-  let bytesBefore = 0;
-  let indexesDropped = false;
+  const session = await openBulkSession(database);
+  let strategy: ApplyStrategy | undefined;
+  let writer: BatchWriter<PpdRow, BatchCounts> | undefined;
   try {
-    await staged?.discard(session);
-    const healed = await restoreDeferredIndexes(session);
-    if (healed > 0) options.onNote?.(`rebuilt ${healed} indexes left out by an interrupted import`);
-    const mode = options.deferIndexes ?? 'auto';
-    const large = totalBytes === undefined || totalBytes >= DEFER_INDEXES_MIN_BYTES;
-    const defer = mode === 'always' || (mode === 'auto' && large && (await soldTableIsEmpty(session)));
-    if (defer && !staged) {
-      await deferIndexes(session);
-      indexesDropped = true;
-      summary.deferredIndexes = true;
-      options.onNote?.('first load: secondary indexes are dropped and will be built once the rows are in');
-    }
+    // A first load a crash cut short is finished before anything else.
+    const healed = await session.transaction(finishFirstLoad);
+    if (healed)
+      options.onNote?.(`finished the keys and indexes of an interrupted first load (${healed.built} built)`);
+    strategy = await chooseStrategy(session, sources, options, summary, countUnchanged);
+    const apply = strategy.apply;
+    writer = new BatchWriter(session, options.batchSize ?? DEFAULT_BATCH_SIZE, apply, (_rows, counts) => {
+      summary.inserted += counts.inserted;
+      summary.updated += counts.updated;
+      summary.deleted += counts.deleted;
+    });
+    let bytesBefore = 0;
     for (const source of sources) {
       let fileBytes = 0;
       for await (const event of readPpdSource(source)) {
@@ -137,24 +226,11 @@ export async function importPricePaid(
       bytesBefore += source.size ?? fileBytes;
     }
     await writer.finish();
-    const atomic = options.atomic;
-    if (staged && atomic)
-      await staged.merge(session, async (tx, counts) => {
-        addCounts(counts);
-        countUnchanged();
-        await atomic.onApplied(tx, summary);
-      });
-    if (indexesDropped) {
-      options.onNote?.('building indexes');
-      indexesDropped = false;
-      await restoreDeferredIndexes(session);
-    }
+    await strategy.finish();
+    strategy = undefined;
   } finally {
-    await writer.settle();
-    await staged?.discard(session).catch(() => {});
-    // After a failure the indexes are rebuilt if the database still answers; if not, the saved
-    // definitions stay in data_loads and the next import rebuilds them.
-    if (indexesDropped) await restoreDeferredIndexes(session).catch(() => 0);
+    await writer?.settle();
+    await strategy?.abandon();
     session.close();
   }
   // VACUUM, not just ANALYZE: it marks the new pages all-visible, which is what lets radius
