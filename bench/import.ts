@@ -13,7 +13,7 @@
  * time (target under 10 s) and the process's resident memory at start and end (it should stay flat:
  * files are streamed).
  *
- *   npx tsx bench/import.ts [--rows 500000]                 (embedded PGlite)
+ *   npx tsx bench/import.ts [--rows 500000]                 (embedded PGlite, on disk)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/import.ts --rows 1000000
  */
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -105,7 +105,7 @@ async function bareCopy(database: Database, file: string) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hh-bench-import-'));
 const file = path.join(dir, 'pp-resampled.csv');
-const scratch = await openScratchDatabase();
+const scratch = await openScratchDatabase({ onDisk: true });
 const server = await startDownloadServer();
 try {
   console.log(`Writing ${int(rows)} resampled rows...`);
@@ -115,14 +115,26 @@ try {
   server.files.set(MONTHLY_FILE, monthlyFile(real, postcodes, loaded));
   const size = statSync(file).size;
   console.log(
-    `Database: ${scratch.label}\nMachine: ${machine()}\nFile: ${int(rows)} rows, ${(size / 2 ** 20).toFixed(1)} MiB; batches of ${int(batchSize)}\nResident memory at start: ${rssAtStart}\n`,
+    `Database: ${scratch.label}\nMachine: ${machine()}\nFile: ${int(rows)} rows, ${(size / 2 ** 20).toFixed(1)} MiB; batches of ${int(batchSize)}\nResident memory at start: ${rssAtStart}, with the benchmark's own rows in memory: ${rss()}\n`,
   );
 
   const source = () => [fileSource(file, size)];
-  const bare = await timed(() => bareCopy(scratch.database, file));
-  const first = await timed(() => importPricePaid(scratch.database, source(), { batchSize }));
-  const again = await timed(() => importPricePaid(scratch.database, source(), { batchSize }));
-  const update = await timed(() =>
+  // The highest resident memory during each step: flat means it does not grow with the file.
+  const memory: string[] = [];
+  const step = async <T>(fn: () => Promise<T>) => {
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    try {
+      return await timed(fn);
+    } finally {
+      clearInterval(sampler);
+      memory.push(`${int(peak / 2 ** 20)} MiB`);
+    }
+  };
+  const bare = await step(() => bareCopy(scratch.database, file));
+  const first = await step(() => importPricePaid(scratch.database, source(), { batchSize }));
+  const again = await step(() => importPricePaid(scratch.database, source(), { batchSize }));
+  const update = await step(() =>
     runMonthlyUpdate(scratch.database, {
       url: `${server.url}${MONTHLY_FILE}`,
       downloadsDir: dir,
@@ -135,14 +147,19 @@ try {
   const applied = update.result.update;
 
   const rate = (seconds: number, count = rows) => count / seconds;
-  const line = (name: string, seconds: number, count = rows) =>
+  const line = (name: string, seconds: number, memoryAfter: string | undefined, count = rows) =>
     console.log(
-      `${name.padEnd(52)} ${seconds.toFixed(2).padStart(8)} s ${int(rate(seconds, count)).padStart(10)} rows/s`,
+      `${name.padEnd(52)} ${seconds.toFixed(2).padStart(8)} s ${int(rate(seconds, count)).padStart(10)} rows/s   peak resident ${memoryAfter}`,
     );
-  line('bare COPY into an unindexed text table', bare.seconds);
-  line('importer, first load (keys and indexes built after)', first.seconds);
-  line('importer, same file again (all unchanged)', again.seconds);
-  line(`monthly update, ${int(updateRows)} rows, downloaded and applied`, update.seconds, updateRows);
+  line('bare COPY into an unindexed text table', bare.seconds, memory[0]);
+  line('importer, first load (keys and indexes built after)', first.seconds, memory[1]);
+  line('importer, same file again (all unchanged)', again.seconds, memory[2]);
+  line(
+    `monthly update, ${int(updateRows)} rows, downloaded and applied`,
+    update.seconds,
+    memory[3],
+    updateRows,
+  );
   console.log(
     `  added ${int(applied.rowsAdded)}, changed ${int(applied.rowsChanged)}, deleted ${int(applied.rowsDeleted)}`,
   );

@@ -35,9 +35,14 @@ type Scan =
 
 export class CsvParser {
   private buffer = '';
-  private line = 1;
+  private line: number;
   /** After a runaway record the rest of its first line is discarded as it arrives. */
   private skippingLine = false;
+
+  /** `firstLine`: the line number of the first line of text (a piece cut from further into a file). */
+  constructor(firstLine = 1) {
+    this.line = firstLine;
+  }
 
   /** Feeds more text; returns every record it completes. */
   push(text: string): CsvItem[] {

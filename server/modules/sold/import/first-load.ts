@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import type { BulkSession, BulkTx } from '../../../lib/import/bulk-loader';
 import { copySales } from './ppd-batch';
-import type { PpdRow } from './ppd-row';
 
 /**
  * A first load (tens of millions of rows into an empty table) runs several times faster when
@@ -49,9 +48,9 @@ export async function beginFirstLoad(session: BulkSession): Promise<void> {
 }
 
 /** A first-load batch: every row is a new sale (status A), copied straight into the table. */
-export async function copyFirstLoadBatch(tx: BulkTx, rows: readonly PpdRow[]) {
-  await copySales(tx, rows);
-  return { inserted: rows.length, updated: 0, deleted: 0 };
+export async function copyFirstLoadBatch(tx: BulkTx, lines: readonly string[]) {
+  await copySales(tx, lines);
+  return { inserted: lines.length, updated: 0, deleted: 0 };
 }
 
 export interface FinishedFirstLoad {
@@ -72,8 +71,10 @@ export async function finishFirstLoad(tx: BulkTx): Promise<FinishedFirstLoad | n
   );
   if (!saved) return null;
   const { indexes, primaryKey = false, countsTrigger = false } = saved.details;
-  // Sorting for the index builds is the slow part: give it room (this transaction only).
+  // Sorting is the slow part of the index builds and of adding up the counts: give both room (this
+  // transaction only; PostgreSQL's defaults, 64 MB and 4 MB, spill millions of rows to disk).
   await tx.query(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+  await tx.query(sql`SET LOCAL work_mem = '256MB'`);
   let built = 0;
   let duplicates = 0;
   if (primaryKey && !(await exists(tx, PRIMARY_KEY))) {
@@ -93,7 +94,9 @@ export async function finishFirstLoad(tx: BulkTx): Promise<FinishedFirstLoad | n
       INSERT INTO sold_postcode_counts (postcode, category, property_type, new_build, duration, sales)
       SELECT postcode, category, property_type, new_build, duration, count(*)
       FROM sold_properties WHERE postcode IS NOT NULL
-      GROUP BY postcode, category, property_type, new_build, duration`);
+      GROUP BY postcode, category, property_type, new_build, duration
+      -- In key order, the counts' primary key grows at its right edge instead of splitting pages.
+      ORDER BY postcode, category, property_type, new_build, duration`);
   }
   await tx.query(sql`DELETE FROM data_loads WHERE name = ${MARKER}`);
   return { built, duplicates };

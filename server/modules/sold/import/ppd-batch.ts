@@ -1,51 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { BulkTx } from '../../../lib/import/bulk-loader';
-import { csvValue } from '../../../lib/import/csv-writer';
-import type { PpdRow } from './ppd-row';
+import { SALE_COLUMNS, STAGING_COLUMNS, salesCsv, stagingCsv } from './ppd-lines';
 
 const BATCH_STAGING = 'sold_import_staging';
 
-/** The columns of sold_properties an import writes, in the order saleLine writes them. */
-const SALE_COLUMNS = [
-  'transaction_id',
-  'price',
-  'sale_date',
-  'postcode',
-  'property_type',
-  'old_or_new',
-  'duration',
-  'address_line1',
-  'address_line2',
-  'street_name',
-  'locality',
-  'city',
-  'district',
-  'county',
-  'category',
-  'property_type_formatted',
-  'new_build',
-  'tenure',
-  'full_address',
-  'address_key',
-] as const;
-
-/** Staging adds the row's place in the file (the last version of a transaction wins) and its A/C/D status. */
-const STAGING_COLUMNS = ['seq', 'record_status', ...SALE_COLUMNS] as const;
-
-const v = csvValue;
-/** One CSV line of SALE_COLUMNS (written out by hand: this runs for every row imported). */
-const saleLine = (r: PpdRow) =>
-  `${r.transactionId},${r.price},${r.saleDate},${v(r.postcode)},${r.propertyType},${r.oldOrNew},${r.duration},` +
-  `${v(r.paon)},${v(r.saon)},${v(r.street)},${v(r.locality)},${v(r.town)},${v(r.district)},${v(r.county)},` +
-  `${r.category},${v(r.propertyTypeFormatted)},${r.newBuild},${v(r.tenure)},${v(r.fullAddress)},${v(r.addressKey)}\n`;
-
-/** Staging lines, numbered from `firstSeq` in file order. */
-const stagingCsv = (rows: readonly PpdRow[], firstSeq: number) =>
-  rows.map((r, i) => `${firstSeq + i},${r.recordStatus},${saleLine(r)}`).join('');
-
 /** Copies new sales straight into sold_properties (a first load: nothing to merge with). */
-export const copySales = (tx: BulkTx, rows: readonly PpdRow[]) =>
-  tx.copyCsv('sold_properties', SALE_COLUMNS, rows.map(saleLine).join(''));
+export const copySales = (tx: BulkTx, lines: readonly string[]) =>
+  tx.copyCsv('sold_properties', SALE_COLUMNS, salesCsv(lines));
 
 export interface BatchCounts {
   inserted: number;
@@ -70,8 +31,8 @@ export async function createStaging(tx: BulkTx, table: string, keep: 'transactio
     ) ${keep === 'transaction' ? sql`ON COMMIT DROP` : sql``}`);
 }
 
-export const stageRows = (tx: BulkTx, table: string, rows: readonly PpdRow[], firstSeq = 0) =>
-  tx.copyCsv(table, STAGING_COLUMNS, stagingCsv(rows, firstSeq));
+export const stageLines = (tx: BulkTx, table: string, lines: readonly string[], firstSeq = 0) =>
+  tx.copyCsv(table, STAGING_COLUMNS, stagingCsv(lines, firstSeq));
 
 /**
  * One statement that keeps the last version of each staged transaction, deletes `D` rows and
@@ -127,8 +88,8 @@ export async function mergeStaged(tx: BulkTx, table: string): Promise<BatchCount
 }
 
 /** Applies one batch in the caller's transaction: COPY into a staging table, then mergeStaged. */
-export async function applyPpdBatch(tx: BulkTx, rows: readonly PpdRow[]): Promise<BatchCounts> {
+export async function applyPpdBatch(tx: BulkTx, lines: readonly string[]): Promise<BatchCounts> {
   await createStaging(tx, BATCH_STAGING, 'transaction');
-  await stageRows(tx, BATCH_STAGING, rows);
+  await stageLines(tx, BATCH_STAGING, lines);
   return mergeStaged(tx, BATCH_STAGING);
 }

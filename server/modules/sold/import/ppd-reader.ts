@@ -1,12 +1,66 @@
 import { readCsvSource } from '../../../lib/import/csv-source';
-import { isCsvError, type CsvItem } from '../../../lib/import/csv-parser';
+import { type CsvItem, isCsvError } from '../../../lib/import/csv-parser';
+import type { ImportSource } from '../../../lib/import/sources';
 import { detectLayout, type PpdLayout } from './ppd-layout';
 import { parsePpdRecord, type PpdRow } from './ppd-row';
-import type { ImportSource } from '../../../lib/import/sources';
 
 export interface LineReject {
   line: number;
   reason: string;
+}
+
+/** Broken rows tolerated at the top of a file before deciding it is not Price Paid Data. */
+const DETECTION_ATTEMPTS = 10;
+
+/** What reading one CSV record decided, besides rows and rejects. */
+export type RecordOutcome = { layout: PpdLayout } | { skipped: string } | undefined;
+
+/**
+ * Turns a file's CSV records into rows: the first record decides the layout (a header, or the
+ * first data row), every later one is parsed in it. Shared by the row reader below and the
+ * parallel line reader, so both read every file alike.
+ */
+export class PpdRecords {
+  private attempts = 0;
+
+  /** `layout`: already known (a later piece of a file whose first piece decided it). */
+  constructor(public layout?: PpdLayout) {}
+
+  read(item: CsvItem, onRow: (row: PpdRow) => void, rejects: LineReject[]): RecordOutcome {
+    if (isCsvError(item)) {
+      rejects.push({ line: item.line, reason: item.error });
+      return undefined;
+    }
+    if (this.layout) {
+      this.parse(item.fields, item.line, onRow, rejects);
+      return undefined;
+    }
+    const detected = detectLayout(item.fields);
+    this.attempts += 1;
+    if (detected.kind === 'bad-row' && this.attempts < DETECTION_ATTEMPTS) {
+      rejects.push({ line: item.line, reason: detected.reason });
+      return undefined;
+    }
+    if (detected.kind === 'unknown' || detected.kind === 'bad-row') return { skipped: detected.reason };
+    this.layout = detected.layout;
+    if (detected.kind === 'header') {
+      if (detected.gluedRow) this.parse(detected.gluedRow, item.line, onRow, rejects);
+    } else {
+      this.parse(item.fields, item.line, onRow, rejects);
+    }
+    return { layout: detected.layout };
+  }
+
+  private parse(
+    fields: readonly string[],
+    line: number,
+    onRow: (row: PpdRow) => void,
+    rejects: LineReject[],
+  ) {
+    const parsed = parsePpdRecord(fields, this.layout!);
+    if (parsed.ok) onRow(parsed.row);
+    else rejects.push({ line, reason: parsed.reason });
+  }
 }
 
 export interface PpdChunk {
@@ -15,52 +69,26 @@ export interface PpdChunk {
   bytesRead: number;
 }
 
-/** Broken rows tolerated at the top of a file before deciding it is not Price Paid Data. */
-const DETECTION_ATTEMPTS = 10;
-
 export type PpdReadEvent =
   ({ kind: 'chunk' } & PpdChunk) | { kind: 'layout'; layout: string } | { kind: 'skipped'; reason: string };
 
 /**
- * Reads one Price Paid file as normalised rows, a chunk at a time. The layout is decided by the
- * first record; a file that is not Price Paid Data yields a single `skipped` event.
+ * Reads one Price Paid file as normalised rows, a chunk at a time, in this thread (tests, the
+ * benchmarks' real rows). A file that is not Price Paid Data yields a single `skipped` event.
  */
 export async function* readPpdSource(source: ImportSource): AsyncGenerator<PpdReadEvent> {
-  let layout: PpdLayout | undefined;
-  let attempts = 0;
+  const records = new PpdRecords();
   for await (const { items, bytesRead } of readCsvSource(source)) {
     const chunk: PpdChunk = { rows: [], rejects: [], bytesRead };
+    const onRow = (row: PpdRow) => chunk.rows.push(row);
     for (const item of items) {
-      if (isCsvError(item)) {
-        chunk.rejects.push({ line: item.line, reason: item.error });
-        continue;
+      const outcome = records.read(item, onRow, chunk.rejects);
+      if (outcome && 'skipped' in outcome) {
+        yield { kind: 'skipped', reason: outcome.skipped };
+        return;
       }
-      if (!layout) {
-        const detected = detectLayout(item.fields);
-        attempts += 1;
-        if (detected.kind === 'bad-row' && attempts < DETECTION_ATTEMPTS) {
-          chunk.rejects.push({ line: item.line, reason: detected.reason });
-          continue;
-        }
-        if (detected.kind === 'unknown' || detected.kind === 'bad-row') {
-          yield { kind: 'skipped', reason: detected.reason };
-          return;
-        }
-        layout = detected.layout;
-        yield { kind: 'layout', layout: layout.name };
-        if (detected.kind === 'header') {
-          if (detected.gluedRow) addRecord(chunk, { fields: detected.gluedRow, line: item.line }, layout);
-          continue;
-        }
-      }
-      addRecord(chunk, item, layout);
+      if (outcome) yield { kind: 'layout', layout: outcome.layout.name };
     }
     yield { kind: 'chunk', ...chunk };
   }
-}
-
-function addRecord(chunk: PpdChunk, item: Exclude<CsvItem, { error: string }>, layout: PpdLayout) {
-  const parsed = parsePpdRecord(item.fields, layout);
-  if (parsed.ok) chunk.rows.push(parsed.row);
-  else chunk.rejects.push({ line: item.line, reason: parsed.reason });
 }

@@ -190,6 +190,41 @@ describe('importPricePaid', () => {
     }
   });
 
+  it('parses on worker threads exactly as in this thread: same rows, rejects and line numbers', async () => {
+    // Over a megabyte, so the file is cut into several pieces parsed on different threads.
+    const rows = Array.from({ length: 9000 }, (_, i) =>
+      ppdFixture({ price: 100_000 + i, street: i % 7 === 0 ? 'THE "OLD" LANE, NORTH' : 'ACACIA AVENUE' }),
+    );
+    const lines = writePpdFile(rows, 'official').split('\n');
+    lines.splice(
+      4321,
+      0,
+      '"{not-a-guid}","1","2024-01-01 00:00","SW19 1AA","S","N","F","","","","","","","","A","A"',
+    );
+    const text = lines.join('\n');
+    const readWith = async (parseThreads: number) => {
+      await t.app.db.execute(sql`TRUNCATE sold_properties`);
+      const rejects: ImportReject[] = [];
+      const summary = await importPricePaid(t.database, [textSource('big.csv', text)], {
+        parseThreads,
+        onReject: (r) => rejects.push(r),
+      });
+      return { summary: { ...summary, seconds: 0, rowsPerSecond: 0 }, rejects, rows: await stored() };
+    };
+    const inThread = await readWith(0);
+    expect(text.length).toBeGreaterThan(1_500_000);
+    expect(inThread.summary).toMatchObject({ rowsRead: 9001, inserted: 9000, rejected: 1 });
+    expect(inThread.rejects).toEqual([
+      { file: 'big.csv', line: 4322, reason: expect.stringMatching(/transaction id/) },
+    ]);
+    const onWorkers = await readWith(2);
+    expect(onWorkers.summary).toEqual(inThread.summary);
+    expect(onWorkers.rejects).toEqual(inThread.rejects);
+    expect(onWorkers.rows.map((r) => [r.id, r.price, r.street])).toEqual(
+      inThread.rows.map((r) => [r.id, r.price, r.street]),
+    );
+  });
+
   describe('first loads: rows copied straight in, keys, indexes and counts built at the end', () => {
     const indexes = () =>
       queryRows<{ name: string; definition: string }>(
@@ -208,9 +243,10 @@ describe('importPricePaid', () => {
       const [row] = await queryRows<{ kept: string; actual: string }>(
         t.app.db,
         sql`SELECT
-          (SELECT string_agg(postcode || category || property_type || new_build || duration || ':' || sales, ',' ORDER BY 1)
-             FROM sold_postcode_counts WHERE sales > 0) AS kept,
-          (SELECT string_agg(k, ',' ORDER BY 1) FROM (
+          (SELECT string_agg(k, ',' ORDER BY k) FROM (
+             SELECT postcode || category || property_type || new_build || duration || ':' || sales AS k
+             FROM sold_postcode_counts WHERE sales > 0) c) AS kept,
+          (SELECT string_agg(k, ',' ORDER BY k) FROM (
              SELECT postcode || category || property_type || new_build || duration || ':' || count(*) AS k
              FROM sold_properties WHERE postcode IS NOT NULL
              GROUP BY postcode, category, property_type, new_build, duration) c) AS actual`,

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { BatchWriter } from '../../../lib/import/batch-writer';
-import { type BulkSession, type BulkTx, openBulkSession } from '../../../lib/import/bulk-loader';
+import { type BulkTx, openBulkSession } from '../../../lib/import/bulk-loader';
 import { DEFAULT_BATCH_SIZE, type ImportOptions, totalSize } from '../../../lib/import/import-options';
 import type { ImportSource } from '../../../lib/import/sources';
-import {
-  beginFirstLoad,
-  copyFirstLoadBatch,
-  FIRST_LOAD_MIN_BYTES,
-  finishFirstLoad,
-  soldTableIsEmpty,
-} from './first-load';
-import { applyPpdBatch, type BatchCounts } from './ppd-batch';
-import { readPpdSource } from './ppd-reader';
-import type { PpdRow } from './ppd-row';
-import { StagedChange } from './staged-change';
+import { type ApplyStrategy, chooseStrategy } from './apply-strategies';
+import { finishFirstLoad } from './first-load';
+import { inThreadParser, type PieceParser, workerParser } from './parse-pool';
+import type { BatchCounts } from './ppd-batch';
+import { readPpdLines } from './ppd-line-reader';
 
 export interface PricePaidOptions extends ImportOptions {
   /**
@@ -29,6 +23,11 @@ export interface PricePaidOptions extends ImportOptions {
    * as after. Never a first load.
    */
   atomic?: { onApplied(tx: BulkTx, summary: PricePaidSummary): Promise<void> };
+  /**
+   * Worker threads parsing the files: by default what the cores allow, or none for inputs under
+   * WORKER_MIN_BYTES; 0 = this thread only.
+   */
+  parseThreads?: number;
 }
 
 export interface PricePaidSummary {
@@ -50,102 +49,16 @@ export interface PricePaidSummary {
   rowsPerSecond: number;
 }
 
-/** How batches reach sold_properties, and what is left to do once every row is read. */
-interface ApplyStrategy {
-  apply(tx: BulkTx, rows: PpdRow[]): Promise<BatchCounts>;
-  /** After the last batch: the work held back (first load) or the one commit (atomic). */
-  finish(): Promise<void>;
-  /** After a failure, with the database perhaps gone: leave nothing half set up. */
-  abandon(): Promise<void>;
-}
+/** Below this the rows are parsed in this thread: starting worker threads would take longer. */
+const WORKER_MIN_BYTES = 8 * 2 ** 20;
+/** Pieces parsed ahead of the one being written: enough to keep every parse thread busy. */
+const PIECES_AHEAD = 8;
 
-/** The default: each batch merged (A/C/D, compared with what is stored) in its own transaction. */
-const mergeEachBatch = (): ApplyStrategy => ({
-  apply: applyPpdBatch,
-  finish: async () => {},
-  abandon: async () => {},
-});
-
-/**
- * A first load: batches of new sales are copied straight in. Should C or D records turn up, the
- * held-back work is done first (in that batch's transaction) and the rest is merged as usual.
- */
-async function firstLoad(
-  session: BulkSession,
-  summary: PricePaidSummary,
-  note: (message: string) => void,
-): Promise<ApplyStrategy> {
-  await beginFirstLoad(session);
-  summary.firstLoad = true;
-  note('first load: rows go straight in; keys, indexes and counts are built once they are all in');
-  let active = true;
-  const finishIn = async (tx: BulkTx) => {
-    active = false;
-    note('building keys and indexes');
-    const finished = await finishFirstLoad(tx);
-    // A repeated transaction id: the copy loaded last replaced the earlier one.
-    summary.inserted -= finished?.duplicates ?? 0;
-  };
-  return {
-    apply: async (tx, rows) => {
-      if (active && rows.every((r) => r.recordStatus === 'A')) return copyFirstLoadBatch(tx, rows);
-      if (active) await finishIn(tx);
-      return applyPpdBatch(tx, rows);
-    },
-    finish: async () => {
-      if (active) await session.transaction(finishIn);
-    },
-    // The rows already in stay (each batch is whole); if the database is gone, the saved marker
-    // has the next import or server start do this.
-    abandon: async () => {
-      if (active) await session.transaction(finishIn).catch(() => {});
-    },
-  };
-}
-
-/** The monthly update: staged batch by batch, merged and recorded in one commit. */
-function atomicChange(
-  session: BulkSession,
-  summary: PricePaidSummary,
-  atomic: NonNullable<PricePaidOptions['atomic']>,
-  countUnchanged: () => void,
-): ApplyStrategy {
-  const staged = new StagedChange();
-  return {
-    apply: (tx, rows) => staged.stage(tx, rows),
-    finish: async () => {
-      await staged.merge(session, async (tx, counts) => {
-        summary.inserted += counts.inserted;
-        summary.updated += counts.updated;
-        summary.deleted += counts.deleted;
-        countUnchanged();
-        await atomic.onApplied(tx, summary);
-      });
-      await staged.discard(session);
-    },
-    abandon: () => staged.discard(session).catch(() => {}),
-  };
-}
-
-async function chooseStrategy(
-  session: BulkSession,
-  sources: readonly ImportSource[],
-  options: PricePaidOptions,
-  summary: PricePaidSummary,
-  countUnchanged: () => void,
-): Promise<ApplyStrategy> {
-  if (options.atomic) {
-    const strategy = atomicChange(session, summary, options.atomic, countUnchanged);
-    // A staging table an earlier failed run left on the embedded database's one connection.
-    await strategy.abandon();
-    return strategy;
-  }
-  const mode = options.firstLoad ?? 'auto';
-  const totalBytes = totalSize(sources);
-  const large = totalBytes === undefined || totalBytes >= FIRST_LOAD_MIN_BYTES;
-  if (mode === 'always' || (mode === 'auto' && large && (await soldTableIsEmpty(session))))
-    return firstLoad(session, summary, (message) => options.onNote?.(message));
-  return mergeEachBatch();
+function pieceParser(totalBytes: number | undefined, threads: number | undefined): PieceParser {
+  if (threads === 0) return inThreadParser();
+  if (threads === undefined && totalBytes !== undefined && totalBytes < WORKER_MIN_BYTES)
+    return inThreadParser();
+  return workerParser(threads);
 }
 
 /**
@@ -180,7 +93,8 @@ export async function importPricePaid(
     (summary.unchanged = validRows - summary.inserted - summary.updated - summary.deleted);
   const session = await openBulkSession(database);
   let strategy: ApplyStrategy | undefined;
-  let writer: BatchWriter<PpdRow, BatchCounts> | undefined;
+  let writer: BatchWriter<string, BatchCounts> | undefined;
+  const parser = pieceParser(totalBytes, options.parseThreads);
   try {
     // A first load a crash cut short is finished before anything else.
     const healed = await session.transaction(finishFirstLoad);
@@ -196,7 +110,7 @@ export async function importPricePaid(
     let bytesBefore = 0;
     for (const source of sources) {
       let fileBytes = 0;
-      for await (const event of readPpdSource(source)) {
+      for await (const event of readPpdLines(source, parser, PIECES_AHEAD)) {
         if (event.kind === 'skipped') {
           summary.skippedFiles.push({ file: source.name, reason: event.reason });
           options.onFile?.(source.name, { skipped: event.reason });
@@ -206,12 +120,10 @@ export async function importPricePaid(
         } else {
           for (const reject of event.rejects) options.onReject?.({ file: source.name, ...reject });
           summary.rejected += event.rejects.length;
-          summary.rowsRead += event.rows.length + event.rejects.length;
-          validRows += event.rows.length;
-          for (const row of event.rows) {
-            if (row.postcode === null) summary.withoutPostcode += 1;
-            if (writer.add(row)) await writer.flush();
-          }
+          summary.rowsRead += event.lines.length + event.rejects.length;
+          validRows += event.lines.length;
+          summary.withoutPostcode += event.withoutPostcode;
+          for (const line of event.lines) if (writer.add(line)) await writer.flush();
           fileBytes = event.bytesRead;
           options.onProgress?.({
             file: source.name,
@@ -231,6 +143,7 @@ export async function importPricePaid(
   } finally {
     await writer?.settle();
     await strategy?.abandon();
+    await parser.close();
     session.close();
   }
   // VACUUM, not just ANALYZE: it marks the new pages all-visible, which is what lets radius

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BulkSession, BulkTx } from '../../../lib/import/bulk-loader';
-import { type BatchCounts, createStaging, mergeStaged, stageRows } from './ppd-batch';
-import type { PpdRow } from './ppd-row';
+import { type BatchCounts, createStaging, mergeStaged, stageLines } from './ppd-batch';
 
 const STAGING = 'sold_change_staging';
 const NOTHING: BatchCounts = { inserted: 0, updated: 0, deleted: 0 };
@@ -16,9 +15,9 @@ export class StagedChange {
   private rows = 0;
 
   /** Adds a batch to the staging table, in file order; changes nothing in sold_properties yet. */
-  async stage(tx: BulkTx, batch: readonly PpdRow[]): Promise<BatchCounts> {
+  async stage(tx: BulkTx, batch: readonly string[]): Promise<BatchCounts> {
     if (this.rows === 0) await createStaging(tx, STAGING, 'session');
-    await stageRows(tx, STAGING, batch, this.rows);
+    await stageLines(tx, STAGING, batch, this.rows);
     this.rows += batch.length;
     return NOTHING;
   }
