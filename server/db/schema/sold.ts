@@ -100,6 +100,18 @@ export const soldProperties = pgTable(
       t.newBuild,
       t.duration,
     ),
+    // Its twin by price: radius searches sorted by price, and price-filtered counts, walk each
+    // postcode's sales in price order instead of reading them all (issue 12 item 6).
+    index('sold_properties_postcode_price_idx').on(
+      t.postcode.op('varchar_pattern_ops'),
+      t.price.desc(),
+      t.saleDate.desc(),
+      t.transactionId,
+      t.category,
+      t.propertyType,
+      t.newBuild,
+      t.duration,
+    ),
     index('sold_properties_date_idx').on(t.saleDate),
     index('sold_properties_price_idx').on(t.price),
     index('sold_properties_city_idx').on(t.city),

@@ -13,7 +13,7 @@ const dataDir = loadConfig({ NODE_ENV: 'test' }).soldDataDir;
 describe.skipIf(!dataDir)('sold-price API on the shared data', () => {
   let t: TestApp;
   let positions: Map<string, { latitude: number; longitude: number }>;
-  let standardSales: { id: string; postcode: string; date: string }[];
+  let standardSales: { id: string; postcode: string; date: string; price: number }[];
   beforeAll(async () => {
     t = await buildTestApp();
     await loadDemoSoldData(t.database, dataDir ?? '', t.app.log);
@@ -24,7 +24,7 @@ describe.skipIf(!dataDir)('sold-price API on the shared data', () => {
     positions = new Map(rows.map((r) => [r.postcode, r]));
     standardSales = await queryRows(
       t.app.db,
-      sql`SELECT transaction_id::text AS id, postcode, sale_date::text AS date FROM sold_properties
+      sql`SELECT transaction_id::text AS id, postcode, sale_date::text AS date, price FROM sold_properties
           WHERE category = 'A' AND postcode IS NOT NULL`,
     );
   }, 180_000);
@@ -88,34 +88,55 @@ describe.skipIf(!dataDir)('sold-price API on the shared data', () => {
     });
   }
 
-  // Newest-first pages are chosen from a per-postcode sample's date threshold: every page must
-  // still be exactly the brute-force order (date, then transaction id), ties and all.
+  // Pages of a radius search are chosen from a per-postcode sample's threshold, in every order:
+  // every page must still be exactly the brute-force order, ties and all.
+  type Sale = (typeof standardSales)[number] & { metres: number };
+  const byId = (a: Sale, b: Sale) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const newestFirst = (a: Sale, b: Sale) => (a.date === b.date ? byId(a, b) : a.date < b.date ? 1 : -1);
+  const BRUTE_ORDER: Record<string, (a: Sale, b: Sale) => number> = {
+    newest: newestFirst,
+    oldest: (a, b) => (a.date === b.date ? byId(a, b) : a.date < b.date ? -1 : 1),
+    'price-desc': (a, b) => b.price - a.price || newestFirst(a, b),
+    'price-asc': (a, b) => a.price - b.price || newestFirst(a, b),
+    distance: (a, b) => a.metres - b.metres || newestFirst(a, b),
+  };
   it.each([
-    ['SW19 3ES', 1, [0, 50, 1000]],
-    ['L23 6TS', 3, [0, 150]],
-    ['M20 4XQ', 5, [0, 7, 400]],
-    ['NE1 4LZ', 0.5, [0]],
+    ['SW19 3ES', 1, [0, 50, 1000], ''],
+    ['L23 6TS', 3, [0, 150], ''],
+    ['M20 4XQ', 5, [0, 7, 400], ''],
+    ['NE1 4LZ', 0.5, [0], ''],
+    ['SW19 3ES', 3, [0, 100], '&minPrice=250000&maxPrice=600000'],
+    ['M20 4XQ', 1, [0, 50], '&minPrice=1500000'],
   ] as const)(
-    'pages newest first around %s (%s miles) in the brute-force order',
-    async (postcode, radius, offsets) => {
+    'pages around %s (%s miles, offsets %j) in the brute-force order, whatever the sort %s',
+    async (postcode, radius, offsets, priceFilter) => {
       const centre = positions.get(postcode);
       if (!centre) throw new Error(`${postcode} has no position`);
-      const brute = standardSales
-        .filter((s) => {
+      const min = Number(/minPrice=(\d+)/.exec(priceFilter)?.[1] ?? 0);
+      const max = Number(/maxPrice=(\d+)/.exec(priceFilter)?.[1] ?? Infinity);
+      const matches = standardSales
+        .map((s) => {
           const at = positions.get(s.postcode);
-          return at !== undefined && metresBetween(centre, at) <= radius * 1609.344;
+          return { ...s, metres: at ? metresBetween(centre, at) : Infinity };
         })
-        .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? 1 : -1))
-        .map((s) => s.id);
-      for (const offset of offsets) {
-        const res = await t.app.inject({
-          url: `/api/sold-prices?location=${encodeURIComponent(postcode)}&radius=${radius}&limit=50&offset=${offset}`,
-        });
-        expect(
-          (res.json() as SoldResult[]).map((r) => r.id),
-          `offset ${offset}`,
-        ).toEqual(brute.slice(offset, offset + 50));
-        expect(Number(res.headers['x-total-count'])).toBe(brute.length);
+        .filter((s) => s.metres <= radius * 1609.344 && s.price >= min && s.price <= max);
+      for (const [sort, compare] of Object.entries(BRUTE_ORDER)) {
+        const brute = [...matches].sort(compare).map((s) => s.id);
+        for (const offset of offsets) {
+          const res = await t.app.inject({
+            url: `/api/sold-prices?location=${encodeURIComponent(postcode)}&radius=${radius}&sort=${sort}&limit=50&offset=${offset}${priceFilter}`,
+          });
+          const ids = (res.json() as SoldResult[]).map((r) => r.id);
+          if (sort === 'distance') {
+            // Equal distances to the millimetre are computed alike but not bit for bit: compare as sets per page.
+            expect(new Set(ids), `${sort} offset ${offset}`).toEqual(
+              new Set(brute.slice(offset, offset + 50)),
+            );
+          } else {
+            expect(ids, `${sort} offset ${offset}`).toEqual(brute.slice(offset, offset + 50));
+          }
+          expect(Number(res.headers['x-total-count'])).toBe(brute.length);
+        }
       }
     },
   );
@@ -137,6 +158,20 @@ describe.skipIf(!dataDir)('sold-price API on the shared data', () => {
     // Each postcode's newest sales come off the index in order: a Limit straight over the scan,
     // with no sort of all that postcode's sales in between.
     expect(text).toMatch(/Limit[^\n]*\n\s*->\s+Index Only Scan using sold_properties_postcode_date_idx/);
+  });
+
+  it.each([
+    ['price-desc', 'sold_properties_postcode_price_idx'],
+    ['price-asc', 'sold_properties_postcode_price_idx'],
+    ['oldest', 'sold_properties_postcode_date_idx'],
+  ] as const)('walks each postcode for a %s page straight off %s, stopping early', async (order, index) => {
+    const centre = positions.get('SW19 1AA');
+    if (!centre) throw new Error('SW19 1AA has no position');
+    const query = salesNearQuery(centre, 1609.344, { category: 'A' }, order, { limit: 50, offset: 0 });
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(t.app.db, sql`EXPLAIN ${query}`);
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index Only Scan( Backward)? using ${index}`));
+    expect(text).not.toMatch(/Seq Scan on (postcodes|sold_properties)/);
   });
 
   it('gives each property the same sales as the raw rows, newest first', async () => {

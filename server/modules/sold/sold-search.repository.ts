@@ -132,40 +132,112 @@ const nearPostcodes = (centre: LatLon, metres: number) => sql`
   WHERE earth_box(ll_to_earth(${centre.latitude}, ${centre.longitude}), ${metres}) @> ll_to_earth(p.latitude, p.longitude)`;
 
 /**
- * The first `count` sales of each postcode in `near`, newest first, straight off the covering
- * postcode index. The ORDER BY must spell the index's order exactly (`USING ~<~` for its pattern
- * ordering on postcode, NULLS LAST as the index was built) or the planner sorts every postcode's
- * sales instead of stopping after `count`.
+ * How each order walks one postcode's sales straight off an index, and which rows of the whole
+ * circle can be on a page once some are known. The per-postcode ORDER BY must spell the index's
+ * order exactly (`USING ~<~` / `~>~` for its pattern ordering on postcode, NULLS as the index was
+ * built), forwards or backwards, or the planner sorts every sale of the postcode instead of
+ * stopping after LIMIT. Newest, oldest and distance walk the covering postcode/date index; the
+ * price orders its twin by postcode and price.
  */
-const newestInEachPostcode = (filters: SaleFilters, count: number, more: SQL[] = []) => sql`
+interface PostcodeWalk {
+  scan: SQL;
+  /** The sort key of the rows a threshold is taken from, and the SQL for "at least as good as T". */
+  key: SQL;
+  best: 'DESC' | 'ASC';
+  withinThreshold(threshold: SQL): SQL;
+  /** A threshold every sale passes, for when the sample is too small to give one. */
+  unbounded: SQL;
+  /** Whether a postcode's first rows in `scan` order are its first in the page's order, ties included. */
+  pageOrder: boolean;
+}
+
+const byDate: SQL = sql`s.postcode USING ~<~, s.sale_date DESC NULLS LAST, s.transaction_id`;
+
+function walkFor(order: SaleOrder): PostcodeWalk {
+  switch (order) {
+    case 'oldest':
+      return {
+        scan: sql`s.postcode USING ~>~, s.sale_date ASC NULLS FIRST, s.transaction_id DESC`,
+        key: sql`s.sale_date`,
+        best: 'ASC',
+        withinThreshold: (t) => sql`s.sale_date <= ${t}`,
+        unbounded: sql`'infinity'::date`,
+        pageOrder: false,
+      };
+    case 'price-desc':
+      return {
+        scan: sql`s.postcode USING ~<~, s.price DESC NULLS LAST, s.sale_date DESC NULLS LAST, s.transaction_id`,
+        key: sql`s.price`,
+        best: 'DESC',
+        withinThreshold: (t) => sql`s.price >= ${t}`,
+        unbounded: sql`0`,
+        pageOrder: true,
+      };
+    case 'price-asc':
+      return {
+        scan: sql`s.postcode USING ~>~, s.price ASC NULLS FIRST, s.sale_date ASC NULLS FIRST, s.transaction_id DESC`,
+        key: sql`s.price`,
+        best: 'ASC',
+        withinThreshold: (t) => sql`s.price <= ${t}`,
+        unbounded: sql`2147483647`,
+        pageOrder: false,
+      };
+    case 'distance':
+      // Within a postcode every sale is as far; the threshold bounds the postcodes instead.
+      return {
+        scan: byDate,
+        key: sql`n.metres`,
+        best: 'ASC',
+        withinThreshold: (t) => sql`n.metres <= ${t}`,
+        unbounded: sql`'infinity'::float8`,
+        pageOrder: true,
+      };
+    default:
+      return {
+        scan: byDate,
+        key: sql`s.sale_date`,
+        best: 'DESC',
+        withinThreshold: (t) => sql`s.sale_date >= ${t}`,
+        unbounded: sql`'-infinity'::date`,
+        pageOrder: true,
+      };
+  }
+}
+
+/** Sales of each postcode in `near`, in `walk` order, at most `count` of each when given. */
+const inEachPostcode = (
+  walk: PostcodeWalk,
+  filters: SaleFilters,
+  count: number | null,
+  more: SQL[] = [],
+) => sql`
   CROSS JOIN LATERAL (
     SELECT s.transaction_id, s.sale_date, s.price FROM sold_properties s
     WHERE ${sqlAnd([sql`s.postcode = n.postcode`, ...filterConditions(filters), ...more])}
-    ORDER BY s.postcode USING ~<~, s.sale_date DESC NULLS LAST, s.transaction_id
-    LIMIT ${count}) s`;
+    ORDER BY ${walk.scan}
+    ${count === null ? sql`` : sql`LIMIT ${count}`}) s`;
 
 /**
- * The sales a page of a radius search is chosen from. Newest first or by distance (constant
- * within a postcode), a page of `wanted` = offset + limit rows holds at most the first `wanted`
- * sales of any postcode. Newest first, a sample of each postcode's newest sales first gives a date
- * no sale of the page is older than (the wanted-th newest of the sample: at least that many real
- * sales are as new), so each postcode then reads only its sales since that date; without enough
- * sampled sales the date is -infinity and each postcode gives its first `wanted`.
+ * The sales a page of a radius search is chosen from, in any order, without reading every match.
+ * A page of `wanted` = offset + limit rows: a sample of each postcode's best few sales (in the
+ * order asked, off an index) gives a threshold no sale of the page is worse than (the wanted-th
+ * best of the sample: at least that many real sales are as good), so each postcode then reads
+ * only its sales within it. Without enough sampled sales there is no threshold and each postcode
+ * gives what the order allows. Exact, ties included: only a bound is estimated, never the page.
  */
 function nearMatches(metres: number, filters: SaleFilters, order: SaleOrder, page: Page) {
   const columns = sql`s.transaction_id, s.sale_date, s.price, n.metres, n.latitude, n.longitude`;
   const inCircle = sql`n.metres <= ${metres}`;
   const wanted = page.offset + page.limit;
-  if (order === 'newest') {
-    const sample = sql`SELECT s.sale_date FROM near n ${newestInEachPostcode(filters, Math.ceil(wanted / 10))}
-      WHERE ${inCircle} ORDER BY s.sale_date DESC, s.transaction_id LIMIT 1 OFFSET ${wanted - 1}`;
-    const since = sql`s.sale_date >= coalesce((${sample}), '-infinity'::date)`;
-    return sql`SELECT ${columns} FROM near n ${newestInEachPostcode(filters, wanted, [since])} WHERE ${inCircle}`;
-  }
+  const walk = walkFor(order);
+  const best = sql.raw(walk.best);
+  const sample = sql`SELECT ${walk.key} FROM near n ${inEachPostcode(walk, filters, Math.ceil(wanted / 10))}
+    WHERE ${inCircle} ORDER BY ${walk.key} ${best} LIMIT 1 OFFSET ${wanted - 1}`;
+  const within = walk.withinThreshold(sql`coalesce((${sample}), ${walk.unbounded})`);
   if (order === 'distance')
-    return sql`SELECT ${columns} FROM near n ${newestInEachPostcode(filters, wanted)} WHERE ${inCircle}`;
-  return sql`SELECT ${columns} FROM near n JOIN sold_properties s ON s.postcode = n.postcode
-    WHERE ${sqlAnd([inCircle, ...filterConditions(filters)])}`;
+    return sql`SELECT ${columns} FROM near n ${inEachPostcode(walk, filters, wanted)} WHERE ${inCircle} AND ${within}`;
+  return sql`SELECT ${columns} FROM near n ${inEachPostcode(walk, filters, walk.pageOrder ? wanted : null, [within])}
+    WHERE ${inCircle}`;
 }
 
 /** The statement behind salesNear (exported so tests can EXPLAIN it). */

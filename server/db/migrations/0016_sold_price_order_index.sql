@@ -1,0 +1,1 @@
+CREATE INDEX "sold_properties_postcode_price_idx" ON "sold_properties" USING btree ("postcode" varchar_pattern_ops,"price" DESC NULLS LAST,"sale_date" DESC NULLS LAST,"transaction_id","category","property_type","new_build","duration");
