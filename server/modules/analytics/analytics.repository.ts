@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { openBulkSession } from '../../lib/import/bulk-loader';
+import { csvLine } from '../../lib/import/csv-writer';
 import { queryRows } from '../../db/query-rows';
 
 /** A row as written: every derived field (bot, hash, referring host) already worked out. */
@@ -18,50 +20,89 @@ export interface StoredRow {
   landing: boolean;
 }
 
+/** site_analytics columns in the order a row's CSV line lists them. */
+const ROW_COLUMNS = [
+  'timestamp',
+  'kind',
+  'path',
+  'method',
+  'response_status',
+  'response_time',
+  'user_agent',
+  'referrer',
+  'ip_address',
+  'visitor_hash',
+  'is_bot',
+  'landing',
+] as const;
+
+const rowLine = (r: StoredRow) =>
+  csvLine([
+    r.at,
+    r.kind,
+    r.path,
+    r.method,
+    r.status,
+    r.ms,
+    r.userAgent,
+    r.referrer,
+    r.ip,
+    r.visitorHash,
+    r.isBot,
+    r.landing,
+  ]);
+
 /**
- * Inserts a batch and adds it to the daily roll-ups in ONE statement (one round trip, atomic; PGlite
- * has a single connection, so a flush holds it briefly). Only people's page views count: bots and
- * API requests are stored but never rolled up. A visitor counts once per day: the day's hash set
- * (`analytics_daily_visitors`) takes each hash once and only new ones add to `unique_visitors`.
- * Upserts go in key order, so two instances flushing at once cannot deadlock.
+ * Writes a batch in one transaction: the rows by COPY (a fraction of an INSERT's cost per row: a
+ * flush competes with the requests it records for the same cores), and, when the batch holds
+ * people's page views, one statement adding them to the daily roll-ups. Only people's page views
+ * count: bots and API requests are stored but never rolled up. A visitor counts once per day: the
+ * day's hash set (`analytics_daily_visitors`) takes each hash once and only new ones add to
+ * `unique_visitors`. Upserts go in key order, so two instances flushing at once cannot deadlock.
  */
-export async function insertBatch(db: Db, rows: StoredRow[]): Promise<void> {
-  await db.execute(sql`
-    WITH input AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
-        "at" timestamptz, kind text, path text, method text, status int, ms int, "userAgent" text,
-        referrer text, ip text, "visitorHash" text, "isBot" boolean, landing boolean)
-    ), inserted AS (
-      INSERT INTO site_analytics (timestamp, kind, path, method, response_status, response_time,
-        user_agent, referrer, ip_address, visitor_hash, is_bot, landing)
-      SELECT "at", kind, path, method, status, ms, "userAgent", referrer, ip, "visitorHash", "isBot", landing
-      FROM input
-    ), views AS MATERIALIZED (
-      SELECT ("at" AT TIME ZONE 'UTC')::date AS day, path, referrer, "visitorHash" AS hash, landing
-      FROM input WHERE kind = 'page' AND NOT "isBot"
-    ), new_visitors AS (
-      INSERT INTO analytics_daily_visitors (day, visitor_hash)
-      SELECT DISTINCT day, hash FROM views WHERE hash IS NOT NULL ORDER BY 1, 2
-      ON CONFLICT DO NOTHING
-      RETURNING day
-    ), daily AS (
-      INSERT INTO analytics_daily AS d (day, visits, unique_visitors)
-      SELECT v.day, v.visits, coalesce(n.uniques, 0)
-      FROM (SELECT day, count(*)::int AS visits FROM views GROUP BY day) v
-      LEFT JOIN (SELECT day, count(*)::int AS uniques FROM new_visitors GROUP BY day) n USING (day)
-      ORDER BY 1
-      ON CONFLICT (day) DO UPDATE SET visits = d.visits + excluded.visits,
-        unique_visitors = d.unique_visitors + excluded.unique_visitors
-    ), pages AS (
-      INSERT INTO analytics_daily_pages AS p (day, path, views)
-      SELECT day, path, count(*)::int FROM views GROUP BY day, path ORDER BY 1, 2
-      ON CONFLICT (day, path) DO UPDATE SET views = p.views + excluded.views
-    )
-    INSERT INTO analytics_daily_referrers AS r (day, referrer, visits)
-    SELECT day, coalesce(referrer, ''), count(*)::int FROM views WHERE landing GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, referrer) DO UPDATE SET visits = r.visits + excluded.visits
-  `);
+export async function insertBatch(database: Database, rows: StoredRow[]): Promise<void> {
+  const views = rows
+    .filter((r) => r.kind === 'page' && !r.isBot)
+    .map((r) => ({ at: r.at, path: r.path, referrer: r.referrer, hash: r.visitorHash, landing: r.landing }));
+  const session = await openBulkSession(database);
+  try {
+    await session.transaction(async (tx) => {
+      // A crash may lose the last flush anyway (decision 0009): no need to wait for the disk.
+      await tx.query(sql`SET LOCAL synchronous_commit = off`);
+      await tx.copyCsv('site_analytics', ROW_COLUMNS, rows.map(rowLine).join(''));
+      if (views.length > 0) await tx.query(addToRollups(views));
+    });
+  } finally {
+    session.close();
+  }
 }
+
+const addToRollups = (views: object[]) => sql`
+  WITH views AS MATERIALIZED (
+    SELECT ("at" AT TIME ZONE 'UTC')::date AS day, path, referrer, hash, landing
+    FROM jsonb_to_recordset(${JSON.stringify(views)}::jsonb)
+      AS v("at" timestamptz, path text, referrer text, hash text, landing boolean)
+  ), new_visitors AS (
+    INSERT INTO analytics_daily_visitors (day, visitor_hash)
+    SELECT DISTINCT day, hash FROM views WHERE hash IS NOT NULL ORDER BY 1, 2
+    ON CONFLICT DO NOTHING
+    RETURNING day
+  ), daily AS (
+    INSERT INTO analytics_daily AS d (day, visits, unique_visitors)
+    SELECT v.day, v.visits, coalesce(n.uniques, 0)
+    FROM (SELECT day, count(*)::int AS visits FROM views GROUP BY day) v
+    LEFT JOIN (SELECT day, count(*)::int AS uniques FROM new_visitors GROUP BY day) n USING (day)
+    ORDER BY 1
+    ON CONFLICT (day) DO UPDATE SET visits = d.visits + excluded.visits,
+      unique_visitors = d.unique_visitors + excluded.unique_visitors
+  ), pages AS (
+    INSERT INTO analytics_daily_pages AS p (day, path, views)
+    SELECT day, path, count(*)::int FROM views GROUP BY day, path ORDER BY 1, 2
+    ON CONFLICT (day, path) DO UPDATE SET views = p.views + excluded.views
+  )
+  INSERT INTO analytics_daily_referrers AS r (day, referrer, visits)
+  SELECT day, coalesce(referrer, ''), count(*)::int FROM views WHERE landing GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, referrer) DO UPDATE SET visits = r.visits + excluded.visits`;
 
 export interface DayTotals {
   day: string;

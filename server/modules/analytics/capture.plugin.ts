@@ -40,7 +40,7 @@ export const analyticsCapturePlugin = fp(async (app: FastifyInstance) => {
   const buffer = new CaptureBuffer<CapturedRow>({
     max: bufferMax,
     batchSize: BATCH_SIZE,
-    write: async (rows) => insertBatch(app.db, await toStoredRows(rows, salts, hosts)),
+    write: async (rows) => insertBatch(app.database, await toStoredRows(rows, salts, hosts)),
     onError: (err, lostRows) => app.log.error({ err, lostRows }, 'analytics rows could not be written'),
   });
   const flush = async () => {
