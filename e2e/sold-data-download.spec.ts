@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MONTHLY_FILE } from '../server/lib/import/download/official-files';
 import { codePointZip } from '../server/test/code-point-fixture';
@@ -71,6 +72,8 @@ test.describe('a first start without sold-price data', () => {
       status.getByText(/Downloading postcodes-codepo_gb\.zip: [\d.]+ kB of [\d.]+ kB/),
     ).toBeVisible();
     await expect(status.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     release();
     // The page polls the status while loading and notices by itself when the data is in.
