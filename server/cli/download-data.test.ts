@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,23 +9,16 @@ import { queryRows } from '../db/query-rows';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database';
 import { sql } from 'drizzle-orm';
 import { startDownloadServer, type DownloadServer } from '../test/download-server';
+import { hasSharedData, readShared, SAMPLE_1995 } from '../test/shared-data';
 
 /**
  * The command itself, as a user runs it (`npm run data:download`), against a local server: its
  * help, a download and import, a 404 that exits 1 and leaves the data alone. The rows, the other
  * failures and re-runs are covered in download-and-import.test.ts; this checks the wiring.
  */
-const sample = path.resolve(
-  process.cwd(),
-  '..',
-  'shared',
-  'data',
-  'price-paid',
-  'pp-1995__mohataher__spark-ml-predict-uk-house-prices__pp-sample.csv',
-);
 const run = promisify(execFile);
 
-describe.skipIf(!existsSync(sample))('npm run data:download', () => {
+describe.skipIf(!hasSharedData)('npm run data:download', () => {
   let server: DownloadServer;
   let dataDir: string;
   let scratch: ScratchDatabase | undefined;
@@ -65,7 +58,7 @@ describe.skipIf(!existsSync(sample))('npm run data:download', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hh-cli-download-'));
-    server = await startDownloadServer({ 'pp-1995.csv': readFileSync(sample) });
+    server = await startDownloadServer({ 'pp-1995.csv': readShared(SAMPLE_1995) });
     if (process.env.TEST_DATABASE_URL)
       scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'hh_test');
   });
@@ -95,9 +88,9 @@ describe.skipIf(!existsSync(sample))('npm run data:download', () => {
       expect(ok.code).toBe(0);
       expect(ok.stdout).toContain(`pp-1995.csv: downloaded, 174.8 kB`);
       expect(ok.stdout).toContain('Inserted: 1,000  Updated: 0  Unchanged: 0  Deleted: 0');
-      expect(readFileSync(path.join(dataDir, 'downloads', 'pp-1995.csv')).equals(readFileSync(sample))).toBe(
-        true,
-      );
+      expect(
+        readFileSync(path.join(dataDir, 'downloads', 'pp-1995.csv')).equals(readShared(SAMPLE_1995)),
+      ).toBe(true);
 
       const missing = await cli(['--years', '1995,2023', '--skip-postcodes', '--retries', '0']);
       expect(missing.code).toBe(1);

@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { cliReporting } from '../lib/import/cli-support';
 import { type DownloadArgs, DOWNLOAD_USAGE, parseDownloadArgs } from '../lib/import/download/download-args';
-import { describeDownload, formatBytes } from '../lib/import/download/download-progress';
+import { formatBytes } from '@contracts/common';
+import { describeDownload } from '../lib/import/download/download-progress';
 import { type OfficialFile, postcodesFile, pricePaidFiles } from '../lib/import/download/official-files';
 import { createLineReporter } from '../lib/import/progress';
 import {
   downloadAndImport,
   type DownloadAndImportSummary,
 } from '../modules/sold/updates/download-and-import';
-import { formatCount as n, timeLine } from './run-import';
+import { formatCount as n, loadConfigOrExit, timeLine } from './run-import';
 
 const parsed = parseDownloadArgs(process.argv.slice(2));
 if ('error' in parsed) {
@@ -22,15 +22,7 @@ if (parsed.help) {
   process.exit(0);
 }
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (err) {
-    // A bad PRICE_PAID_BASE_URL or POSTCODES_URL: the message names it, a stack trace would bury it.
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-})();
+const config = loadConfigOrExit();
 const files: OfficialFile[] = [
   ...(parsed.postcodes ? [postcodesFile(config.downloads.postcodesUrl)] : []),
   ...(parsed.pricePaid ? pricePaidFiles(config.downloads.pricePaidBaseUrl, parsed.pricePaid) : []),

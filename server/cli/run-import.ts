@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/env';
+import { type AppConfig, loadConfig } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import { cliReporting, parseImportArgs } from '../lib/import/cli-support';
 import type { ImportOptions } from '../lib/import/import-options';
@@ -6,6 +6,16 @@ import { formatDuration } from '../lib/import/progress';
 import { expandInputs, type ImportSource } from '../lib/import/sources';
 
 export const formatCount = (v: number) => v.toLocaleString('en-GB');
+
+/** The configuration, or exit 1 with the message naming the bad variable (a stack trace would bury it). */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 
 /** What every import summary ends with. */
 export const timeLine = (seconds: number, rowsPerSecond: number) =>
@@ -27,7 +37,7 @@ export async function runImportCli(usage: string, run: RunImport) {
     console.error(`${parsed.error}\n\n${usage}`);
     process.exit(1);
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const sources = await expandInputs(parsed.inputs).catch((err: Error) => {
     console.error(err.message);
     process.exit(1);

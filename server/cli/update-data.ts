@@ -1,4 +1,3 @@
-import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { cliReporting } from '../lib/import/cli-support';
 import { describeDownload } from '../lib/import/download/download-progress';
@@ -6,7 +5,7 @@ import { MONTHLY_FILE } from '../lib/import/download/official-files';
 import { createLineReporter } from '../lib/import/progress';
 import { runMonthlyUpdate } from '../modules/sold/updates/monthly-update';
 import { monthlyUpdateSource } from '../modules/sold/updates/update-job';
-import { formatCount as n } from './run-import';
+import { formatCount as n, loadConfigOrExit } from './run-import';
 
 const USAGE = `Usage: npm run data:update
 
@@ -23,14 +22,7 @@ if (process.argv.length > 2) {
   process.exit(1);
 }
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-})();
+const config = loadConfigOrExit();
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const bar = createLineReporter(describeDownload);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 
 /**
  * A local stand-in for the HM Land Registry bucket and the OS download server: serves files from
@@ -80,4 +80,13 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, body: Buffe
 export function cutOff(res: ServerResponse, body: Buffer, bytes: number) {
   res.writeHead(200, { etag: etagOf(body), 'content-length': body.length, 'accept-ranges': 'bytes' });
   res.write(body.subarray(0, bytes), () => setTimeout(() => res.socket?.destroy(), 100));
+}
+
+/** A port nothing listens on: connecting is refused at once, as on a machine with no network. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

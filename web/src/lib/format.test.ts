@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countLabel,
-  formatBytes,
   formatDate,
   formatLongDate,
   formatMonthYear,
@@ -70,15 +69,6 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatLongDate(null)).toBe('');
     expect(formatMonthYear('')).toBe('');
-  });
-});
-
-describe('formatBytes', () => {
-  it('uses decimal units with three significant figures', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1_500)).toBe('1.50 kB');
-    expect(formatBytes(12_345_678)).toBe('12.3 MB');
-    expect(formatBytes(4_300_000_000)).toBe('4.30 GB');
   });
 });
 

@@ -74,19 +74,6 @@ export function formatMonthYear(value: Date | string | number | null | undefined
   return date ? monthYear.format(date) : '';
 }
 
-const BYTE_UNITS = ['B', 'kB', 'MB', 'GB'];
-
-/** '12.3 MB' (decimal units, as download sizes are quoted). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 2 : 1)} ${BYTE_UNITS[unit]}`;
-}
-
 /** The word for a count: plural(1, 'bed') -> 'bed', plural(2, 'bed') -> 'beds'. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return count === 1 ? singular : pluralForm;

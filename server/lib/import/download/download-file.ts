@@ -2,7 +2,8 @@ import { rename } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type DownloadProgress, formatBytes } from './download-progress';
+import { formatBytes } from '@contracts/common';
+import type { DownloadProgress } from './download-progress';
 import {
   type DownloadState,
   rangeValidator,

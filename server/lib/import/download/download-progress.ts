@@ -1,3 +1,4 @@
+import { formatBytes } from '@contracts/common';
 import { formatDuration } from '../progress';
 
 export interface DownloadProgress {
@@ -12,17 +13,6 @@ export interface DownloadProgress {
 }
 
 const BAR_WIDTH = 24;
-const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
-
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 2 : 1)} ${UNITS[unit]}`;
-}
 
 /** `[####----] 45.2%  1.9 GB of 4.3 GB  12.3 MB/s  3m12s left  pp-complete.csv` */
 export function describeDownload(p: DownloadProgress, elapsedSeconds: number, bar: boolean): string {

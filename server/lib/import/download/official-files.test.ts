@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDownloadArgs } from './download-args';
-import { describeDownload, formatBytes } from './download-progress';
+import { formatBytes } from '@contracts/common';
+import { describeDownload } from './download-progress';
 import { parseYears, postcodesFile, pricePaidFiles } from './official-files';
 
 const BASE = 'http://prod.publicdata.landregistry.gov.uk.s3-website-eu-west-1.amazonaws.com/';

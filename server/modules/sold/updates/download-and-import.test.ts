@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,7 +7,14 @@ import { queryRows } from '../../../db/query-rows';
 import type { OfficialFile } from '../../../lib/import/download/official-files';
 import { MONTHLY_FILE, postcodesFile, pricePaidFiles } from '../../../lib/import/download/official-files';
 import { codePointZip } from '../../../test/code-point-fixture';
-import { type DownloadServer, etagOf, startDownloadServer } from '../../../test/download-server';
+import { closedPort, type DownloadServer, etagOf, startDownloadServer } from '../../../test/download-server';
+import {
+  hasSharedData,
+  monthlyChangeFile,
+  readShared,
+  SAMPLE_1995,
+  SHARED_DATA_DIR,
+} from '../../../test/shared-data';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { downloadAndImport } from './download-and-import';
 
@@ -16,16 +22,8 @@ import { downloadAndImport } from './download-and-import';
  * `npm run data:download`'s work against a local stand-in for the official servers, serving real
  * rows of the shared folder, into a test database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-const shared = path.resolve(process.cwd(), '..', 'shared', 'data');
-const read = (file: string) => readFileSync(path.join(shared, file));
-let hasShared = true;
-try {
-  read('postcodes/ppd-postcodes.csv');
-} catch {
-  hasShared = false;
-}
 
-describe.skipIf(!hasShared)('data:download: download and import', () => {
+describe.skipIf(!hasSharedData)('data:download: download and import', () => {
   let t: TestApp;
   let server: DownloadServer;
   let downloadsDir: string;
@@ -37,23 +35,15 @@ describe.skipIf(!hasShared)('data:download: download and import', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     downloadsDir = mkdtempSync(path.join(tmpdir(), 'hh-downloads-'));
-    year1995 = read('price-paid/pp-1995__mohataher__spark-ml-predict-uk-house-prices__pp-sample.csv');
+    year1995 = readShared(SAMPLE_1995);
     // A monthly update: real A and D rows, a correction (C) of a 1995 row and a deletion (D) of another.
-    const [first = '', second = ''] = year1995.toString('utf8').split('\n');
-    monthly = Buffer.concat([
-      read(
-        'price-paid/pp-2002-2017-with-D-rows__alex-piccione__PropertyWizard-HMLandRegistryExtractor__example-pp-15-rows.csv',
-      ),
-      Buffer.from(
-        `${first.replace('"41500"', '"42500"').replace(/"A"$/, '"C"')}\n${second.replace(/"A"$/, '"D"')}\n`,
-      ),
-    ]);
-    const codePoint = codePointZip(shared, 3000);
+    monthly = monthlyChangeFile().file;
+    const codePoint = codePointZip(SHARED_DATA_DIR, 3000);
     postcodeRows = codePoint.rows;
     server = await startDownloadServer({
       'codepo_gb.zip': codePoint.zip,
       'pp-1995.csv': year1995,
-      'pp-2024.csv': read(
+      'pp-2024.csv': readShared(
         'price-paid/pp-2024-with-header__lifnaja__dbt-clickhouse-uk-price-paid__sample_data.csv',
       ),
       [MONTHLY_FILE]: monthly,
@@ -228,10 +218,7 @@ describe.skipIf(!hasShared)('data:download: download and import', () => {
     });
 
     it('an unreachable host', async () => {
-      const closed = createServer();
-      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-      const port = (closed.address() as { port: number }).port;
-      await new Promise((resolve) => closed.close(resolve));
+      const port = await closedPort();
       const files = plan({ years: [], monthly: true });
       files[0] = postcodesFile(`http://127.0.0.1:${port}/codepo_gb.zip`);
       await expectUntouched(

@@ -1,50 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHLY_FILE } from '../../../lib/import/download/official-files';
 import { codePointZip } from '../../../test/code-point-fixture';
-import { type DownloadServer, startDownloadServer } from '../../../test/download-server';
+import { closedPort, type DownloadServer, startDownloadServer } from '../../../test/download-server';
+import { hasSharedData, readShared, SAMPLE_1995, SHARED_DATA_DIR } from '../../../test/shared-data';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoData } from '../demo-seed';
 import { REACH_TIMEOUT_MS } from './first-download';
 
-const shared = path.resolve(process.cwd(), '..', 'shared', 'data');
-let hasShared = true;
-try {
-  readFileSync(path.join(shared, 'postcodes', 'ppd-postcodes.csv'));
-} catch {
-  hasShared = false;
-}
-
 const OS_PATH = 'downloads/v1/products/CodePointOpen/downloads';
-
-/** A port nothing listens on: connecting is refused at once, like a machine with no network. */
-async function closedPort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * Issue 12 item 2: a first start with no local data folder downloads the postcodes and the latest
  * monthly file in the background, from local stand-ins for the official servers.
  */
-describe.skipIf(!hasShared)('first start without a data folder', () => {
+describe.skipIf(!hasSharedData)('first start without a data folder', () => {
   let server: DownloadServer;
   let t: TestApp | undefined;
   beforeAll(async () => {
     server = await startDownloadServer({
-      'codepo_gb.zip': codePointZip(shared, 2000).zip,
-      [MONTHLY_FILE]: readFileSync(
-        path.join(
-          shared,
-          'price-paid',
-          'pp-1995__mohataher__spark-ml-predict-uk-house-prices__pp-sample.csv',
-        ),
-      ),
+      'codepo_gb.zip': codePointZip(SHARED_DATA_DIR, 2000).zip,
+      [MONTHLY_FILE]: readShared(SAMPLE_1995),
     });
   });
   afterAll(() => server?.close());
@@ -57,7 +33,7 @@ describe.skipIf(!hasShared)('first start without a data folder', () => {
 
   const start = async (env: Record<string, string> = {}) => {
     t = await buildTestApp({
-      SOLD_DATA_DIR: path.join(shared, 'no-such-folder'),
+      SOLD_DATA_DIR: path.join(SHARED_DATA_DIR, 'no-such-folder'),
       SOLD_AUTO_DOWNLOAD: '1',
       PRICE_PAID_BASE_URL: server.url,
       POSTCODES_URL: `${server.url}${OS_PATH}?area=GB&format=CSV&redirect`,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,23 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/query-rows';
 import { MONTHLY_FILE } from '../../../lib/import/download/official-files';
 import { type DownloadServer, etagOf, startDownloadServer } from '../../../test/download-server';
+import { hasSharedData, monthlyChangeFile, readShared, SAMPLE_1995 } from '../../../test/shared-data';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { runMonthlyUpdate } from './monthly-update';
-
-const shared = path.resolve(process.cwd(), '..', 'shared', 'data');
-const read = (file: string) => readFileSync(path.join(shared, 'price-paid', file));
-let hasShared = true;
-try {
-  read('pp-1995__mohataher__spark-ml-predict-uk-house-prices__pp-sample.csv');
-} catch {
-  hasShared = false;
-}
 
 /**
  * The monthly update (issue 12 item 3) against a local stand-in for HM Land Registry's bucket,
  * serving real rows from the shared folder: never the internet.
  */
-describe.skipIf(!hasShared)('monthly Price Paid update', () => {
+describe.skipIf(!hasSharedData)('monthly Price Paid update', () => {
   let t: TestApp;
   let server: DownloadServer;
   let downloadsDir: string;
@@ -36,17 +28,10 @@ describe.skipIf(!hasShared)('monthly Price Paid update', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     downloadsDir = mkdtempSync(path.join(tmpdir(), 'hh-monthly-'));
-    firstMonth = read('pp-1995__mohataher__spark-ml-predict-uk-house-prices__pp-sample.csv');
-    const lines = firstMonth.toString('utf8').trim().split('\n');
-    for (const line of lines.slice(0, 2)) ids.push(/^"\{([0-9A-F-]+)\}"/.exec(line)![1]!.toLowerCase());
-    nextMonth = Buffer.concat([
-      read(
-        'pp-2002-2017-with-D-rows__alex-piccione__PropertyWizard-HMLandRegistryExtractor__example-pp-15-rows.csv',
-      ),
-      Buffer.from(
-        `${lines[0]!.replace('"41500"', '"42500"').replace(/"A"$/, '"C"')}\n${lines[1]!.replace(/"A"$/, '"D"')}\n`,
-      ),
-    ]);
+    firstMonth = readShared(SAMPLE_1995);
+    const change = monthlyChangeFile();
+    nextMonth = change.file;
+    ids.push(change.correctedId, change.deletedId);
     server = await startDownloadServer({ [MONTHLY_FILE]: firstMonth });
   }, 60_000);
   afterAll(async () => {

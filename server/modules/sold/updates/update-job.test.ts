@@ -1,31 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHLY_FILE } from '../../../lib/import/download/official-files';
 import { type DownloadServer, startDownloadServer } from '../../../test/download-server';
+import { hasSharedData, readShared, SAMPLE_1995 } from '../../../test/shared-data';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
-const sample = path.resolve(
-  process.cwd(),
-  '..',
-  'shared',
-  'data',
-  'price-paid',
-  'pp-1995__mohataher__spark-ml-predict-uk-house-prices__pp-sample.csv',
-);
-let file: Buffer | undefined;
-try {
-  file = readFileSync(sample);
-} catch {
-  file = undefined;
-}
-
 /** The server's own schedule: once it listens, it checks the monthly file every SOLD_UPDATE_INTERVAL. */
-describe.skipIf(!file)('the monthly update job', () => {
+describe.skipIf(!hasSharedData)('the monthly update job', () => {
   let server: DownloadServer;
   let t: TestApp;
   beforeAll(async () => {
-    server = await startDownloadServer({ [MONTHLY_FILE]: file! });
+    server = await startDownloadServer({ [MONTHLY_FILE]: readShared(SAMPLE_1995) });
     t = await buildTestApp({ SOLD_UPDATE_INTERVAL: '1s', PRICE_PAID_BASE_URL: server.url });
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
+import { formatBytes } from '@contracts/common';
 import type { SoldStatus } from '@contracts/sold';
 import { Database, LoaderCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
-import { formatBytes, formatLongDate, formatMonthYear, formatNumber } from '@/lib/format';
+import { formatLongDate, formatMonthYear, formatNumber } from '@/lib/format';
 import { useSoldStatus } from '../api/get-sold-status';
 
 /**
