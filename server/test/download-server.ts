@@ -90,3 +90,17 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+/** Where OS Code-Point Open's download link points on a stand-in server, as api.os.uk spells it. */
+export const OS_DOWNLOAD_PATH = 'downloads/v1/products/CodePointOpen/downloads';
+export const osDownloadLink = (server: DownloadServer) =>
+  `${server.url}${OS_DOWNLOAD_PATH}?area=GB&format=CSV&redirect`;
+
+/** The OS link answers with a redirect to `codepo_gb.zip`, as api.os.uk does. */
+export function redirectOsLink(server: DownloadServer) {
+  server.intercept = (req, res) => {
+    if (!req.url?.startsWith(`/${OS_DOWNLOAD_PATH}`)) return false;
+    res.writeHead(302, { location: '/codepo_gb.zip' }).end();
+    return true;
+  };
+}

@@ -22,6 +22,9 @@ export const FIRST_YEAR = 1995;
 
 const fileUrl = (base: string, name: string) => new URL(name, base.endsWith('/') ? base : `${base}/`).href;
 
+/** Where the monthly change file is in a Price Paid folder (PRICE_PAID_BASE_URL). */
+export const monthlyFileUrl = (baseUrl: string) => fileUrl(baseUrl, MONTHLY_FILE);
+
 /**
  * In the order they are imported, so later files win: the complete file, the years oldest first,
  * then the monthly changes (which may correct or delete rows of the others).

@@ -8,7 +8,7 @@ import {
   finishFirstLoad,
   soldTableIsEmpty,
 } from './first-load';
-import { applyPpdBatch, type BatchCounts } from './ppd-batch';
+import { addCounts, applyPpdBatch, type BatchCounts } from './ppd-batch';
 import { isAddition } from './ppd-lines';
 import type { PricePaidOptions, PricePaidSummary } from './price-paid-importer';
 import { StagedChange } from './staged-change';
@@ -78,9 +78,7 @@ function atomicChange(
     apply: (tx, lines) => staged.stage(tx, lines),
     finish: async () => {
       await staged.merge(session, async (tx, counts) => {
-        summary.inserted += counts.inserted;
-        summary.updated += counts.updated;
-        summary.deleted += counts.deleted;
+        addCounts(summary, counts);
         countUnchanged();
         await atomic.onApplied(tx, summary);
       });

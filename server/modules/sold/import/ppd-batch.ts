@@ -14,6 +14,13 @@ export interface BatchCounts {
   deleted: number;
 }
 
+/** Adds what a batch (or a merged change) did to a running total, such as an import's summary. */
+export function addCounts(total: BatchCounts, counts: BatchCounts) {
+  total.inserted += counts.inserted;
+  total.updated += counts.updated;
+  total.deleted += counts.deleted;
+}
+
 /**
  * A temporary staging table: dropped at commit for a single batch, or kept for the whole session
  * when a file is staged over several transactions and merged in one (see StagedFile).

@@ -7,7 +7,7 @@ import type { ImportSource } from '../../../lib/import/sources';
 import { type ApplyStrategy, chooseStrategy } from './apply-strategies';
 import { finishFirstLoad } from './first-load';
 import { inThreadParser, type PieceParser, workerParser } from './parse-pool';
-import type { BatchCounts } from './ppd-batch';
+import { addCounts, type BatchCounts } from './ppd-batch';
 import { readPpdLines } from './ppd-line-reader';
 
 export interface PricePaidOptions extends ImportOptions {
@@ -101,12 +101,12 @@ export async function importPricePaid(
     if (healed)
       options.onNote?.(`finished the keys and indexes of an interrupted first load (${healed.built} built)`);
     strategy = await chooseStrategy(session, sources, options, summary, countUnchanged);
-    const apply = strategy.apply;
-    writer = new BatchWriter(session, options.batchSize ?? DEFAULT_BATCH_SIZE, apply, (_rows, counts) => {
-      summary.inserted += counts.inserted;
-      summary.updated += counts.updated;
-      summary.deleted += counts.deleted;
-    });
+    writer = new BatchWriter(
+      session,
+      options.batchSize ?? DEFAULT_BATCH_SIZE,
+      strategy.apply,
+      (_rows, counts) => addCounts(summary, counts),
+    );
     let bytesBefore = 0;
     for (const source of sources) {
       let fileBytes = 0;

@@ -7,7 +7,14 @@ import { queryRows } from '../../../db/query-rows';
 import type { OfficialFile } from '../../../lib/import/download/official-files';
 import { MONTHLY_FILE, postcodesFile, pricePaidFiles } from '../../../lib/import/download/official-files';
 import { codePointZip } from '../../../test/code-point-fixture';
-import { closedPort, type DownloadServer, etagOf, startDownloadServer } from '../../../test/download-server';
+import {
+  closedPort,
+  type DownloadServer,
+  etagOf,
+  osDownloadLink,
+  redirectOsLink,
+  startDownloadServer,
+} from '../../../test/download-server';
 import {
   hasSharedData,
   monthlyChangeFile,
@@ -30,7 +37,6 @@ describe.skipIf(!hasSharedData)('data:download: download and import', () => {
   let year1995: Buffer;
   let monthly: Buffer;
   let postcodeRows: ReturnType<typeof codePointZip>['rows'];
-  const OS_PATH = 'downloads/v1/products/CodePointOpen/downloads';
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -55,18 +61,11 @@ describe.skipIf(!hasSharedData)('data:download: download and import', () => {
     rmSync(downloadsDir, { recursive: true, force: true });
   });
 
-  beforeAll(() => {
-    // The OS link answers with a redirect to the file, as api.os.uk does.
-    server.intercept = (req, res) => {
-      if (!req.url?.startsWith(`/${OS_PATH}`)) return false;
-      res.writeHead(302, { location: '/codepo_gb.zip' }).end();
-      return true;
-    };
-  });
+  beforeAll(() => redirectOsLink(server));
 
   const plan = (choice = { years: [1995, 2024], monthly: true }): OfficialFile[] => {
     const files = [
-      postcodesFile(`${server.url}${OS_PATH}?area=GB&format=CSV&redirect`),
+      postcodesFile(osDownloadLink(server)),
       ...pricePaidFiles(server.url, { complete: false, ...choice }),
     ];
     // Never a real internet request.

@@ -2,13 +2,18 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHLY_FILE } from '../../../lib/import/download/official-files';
 import { codePointZip } from '../../../test/code-point-fixture';
-import { closedPort, type DownloadServer, startDownloadServer } from '../../../test/download-server';
+import {
+  closedPort,
+  type DownloadServer,
+  OS_DOWNLOAD_PATH,
+  osDownloadLink,
+  redirectOsLink,
+  startDownloadServer,
+} from '../../../test/download-server';
 import { hasSharedData, readShared, SAMPLE_1995, SHARED_DATA_DIR } from '../../../test/shared-data';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoData } from '../demo-seed';
 import { REACH_TIMEOUT_MS } from './first-download';
-
-const OS_PATH = 'downloads/v1/products/CodePointOpen/downloads';
 
 /**
  * Issue 12 item 2: a first start with no local data folder downloads the postcodes and the latest
@@ -36,7 +41,7 @@ describe.skipIf(!hasSharedData)('first start without a data folder', () => {
       SOLD_DATA_DIR: path.join(SHARED_DATA_DIR, 'no-such-folder'),
       SOLD_AUTO_DOWNLOAD: '1',
       PRICE_PAID_BASE_URL: server.url,
-      POSTCODES_URL: `${server.url}${OS_PATH}?area=GB&format=CSV&redirect`,
+      POSTCODES_URL: osDownloadLink(server),
       ...env,
     });
     return t;
@@ -46,11 +51,7 @@ describe.skipIf(!hasSharedData)('first start without a data folder', () => {
 
   it('downloads and loads the postcodes and the monthly file, showing progress meanwhile', async () => {
     const app = await start();
-    server.intercept = (req, res) => {
-      if (!req.url?.startsWith(`/${OS_PATH}`)) return false;
-      res.writeHead(302, { location: '/codepo_gb.zip' }).end();
-      return true;
-    };
+    redirectOsLink(server);
     const seen: unknown[] = [];
     const polling = setInterval(() => void status(app).then((s) => s.loading && seen.push(s)), 5);
     try {
@@ -72,7 +73,7 @@ describe.skipIf(!hasSharedData)('first start without a data folder', () => {
     });
     expect(after.transactions).toBeGreaterThan(0);
     expect(server.requests.map((r) => r.path)).toEqual(
-      expect.arrayContaining([MONTHLY_FILE, OS_PATH, 'codepo_gb.zip']),
+      expect.arrayContaining([MONTHLY_FILE, OS_DOWNLOAD_PATH, 'codepo_gb.zip']),
     );
   });
 

@@ -1,14 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/env';
-import { MONTHLY_FILE, pricePaidFiles } from '../../../lib/import/download/official-files';
+import { MONTHLY_FILE, monthlyFileUrl } from '../../../lib/import/download/official-files';
 import { runMonthlyUpdate } from './monthly-update';
 
 /** The first check waits for start-up work (demo data, a first download) to settle. */
 const FIRST_CHECK_DELAY_MS = 60_000;
-
-export const monthlyFileUrl = (baseUrl: string) =>
-  pricePaidFiles(baseUrl, { complete: false, years: [], monthly: true })[0]!.url;
 
 /** Where the monthly update reads from and keeps its copy, for the job, the first start and the CLI. */
 export const monthlyUpdateSource = (config: Pick<AppConfig, 'dataDir' | 'downloads'>) => ({
