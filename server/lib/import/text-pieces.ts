@@ -11,7 +11,7 @@ export interface TextPiece {
 }
 
 /** About 6,000 Price Paid rows: enough work per piece to be worth sending to another thread. */
-export const PIECE_CHARS = 1 << 20;
+const PIECE_CHARS = 1 << 20;
 /** A quote never closed would hold every line after it: past this, cut at a line end anyway. */
 const RUNAWAY_PIECES = 8;
 

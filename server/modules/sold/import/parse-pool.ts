@@ -19,7 +19,7 @@ export const inThreadParser = (): PieceParser => ({
  * threads beat one even with PostgreSQL on the same machine (13.2 s against 16.1 s for the rows of
  * a 1,000,000-row first load), and a third added nothing.
  */
-export const defaultParseThreads = () => Math.max(1, Math.min(4, availableParallelism()));
+const defaultParseThreads = () => Math.max(1, Math.min(4, availableParallelism()));
 
 /**
  * Parsing makes millions of short-lived strings: with V8's default young generation a worker spent
