@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -86,13 +85,16 @@ export async function receiveUpload(
 
 /**
  * Streams the body into the file through the guard. The request stream is not destroyed when the
- * guard refuses it, so the client still gets the 413 or 400 instead of a reset connection.
+ * guard refuses it, so the client still gets the 413 or 400 instead of a reset connection. The
+ * file is opened before any byte flows: a stream that opens it lazily could create it after a
+ * quick refusal's clean-up had already removed it, leaving an empty hidden file behind.
  */
 async function saveBody(body: Readable, file: string) {
+  const handle = await open(file, 'wx');
   const guard = imageGuard();
   body.on('error', (err) => guard.destroy(err));
   body.pipe(guard);
-  await pipeline(guard, createWriteStream(file, { flags: 'wx' }));
+  await pipeline(guard, handle.createWriteStream());
 }
 
 /** Passes the bytes through, failing as soon as there are too many or they do not start like an image. */

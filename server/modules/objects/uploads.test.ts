@@ -162,6 +162,28 @@ describe('upload attacks', () => {
     );
   });
 
+  it('leaves no raw bytes behind when many uploads are refused at once', async () => {
+    // A body refused before its file has finished opening used to leave an empty hidden file.
+    const before = storedFiles();
+    const html = Buffer.from('<html>');
+    const uploader = await registerUser(t.app);
+    const urls = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/objects/upload',
+          headers: uploader.headers,
+          remoteAddress: `192.0.2.${i}`,
+        });
+        return (res.json() as { uploadURL: string }).uploadURL;
+      }),
+    );
+    const results = await Promise.all(urls.map((url) => putBytes(t.app, url, html, 'image/jpeg')));
+    expect(results.map((res) => res.statusCode)).toEqual(urls.map(() => 400));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses a truncated image', async () => {
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#777' } })
       .png()
