@@ -4,8 +4,7 @@ import { ExploreMapSection } from '@/features/listings/components/explore-map-se
 import { HomeHero } from '@/features/listings/components/home-hero';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { ListingResults } from '@/features/listings/components/listing-results';
-import { ListingsToolbar } from '@/features/listings/components/listings-toolbar';
-import { PriceCapNotice } from '@/features/listings/components/price-cap-notice';
+import { ListingsControls } from '@/features/listings/components/listings-controls';
 import { PromoCards } from '@/features/listings/components/promo-cards';
 import { LazySearchFilterForm } from '@/features/listings/components/lazy-search-filter-form';
 import { SearchPanel } from '@/features/listings/components/search-panel';
@@ -33,19 +32,10 @@ export function Component() {
         <h2 id="featured-title" className="text-2xl font-bold sm:text-3xl">
           Featured Properties
         </h2>
-        {query.maxPrice !== undefined && (
-          <PriceCapNotice maxPrice={query.maxPrice} onClear={page.clearPriceCap} />
-        )}
-        <ListingsToolbar
-          total={results.total}
-          loading={results.isLoading}
-          filtered={results.isSearch}
-          onClear={page.clearFilters}
-          sort={query.sort}
-          onSortChange={page.setSort}
+        <ListingsControls
+          page={page}
           actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
-          view={query.view}
-          onViewChange={page.setView}
+          withViewToggle
         />
         <ListingResults
           results={results}

@@ -8,7 +8,7 @@ import { FavoriteButton } from '@/features/listings/components/favorite-button';
 import { PropertyGridSkeleton } from '@/features/listings/components/property-grid-skeleton';
 import { PropertyImage } from '@/features/listings/components/property-image';
 import { resolveImageUrl } from '@/features/listings/lib/image-url';
-import { statusBadge } from '@/features/listings/lib/property-display';
+import { statusBadge } from '@/lib/property-labels';
 import { useInsights } from '@/features/recommendations/api/get-insights';
 import { useRecommendations } from '@/features/recommendations/api/get-recommendations';
 import { ActivitySummary } from '@/features/recommendations/components/activity-summary';

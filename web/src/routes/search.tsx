@@ -2,8 +2,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { ListingResults } from '@/features/listings/components/listing-results';
-import { ListingsToolbar } from '@/features/listings/components/listings-toolbar';
-import { PriceCapNotice } from '@/features/listings/components/price-cap-notice';
+import { ListingsControls } from '@/features/listings/components/listings-controls';
 import { SearchFilterForm } from '@/features/listings/components/search-filter-form';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { averageCentre } from '@/features/listings/lib/property-display';
@@ -28,16 +27,8 @@ export function Component() {
           <SearchFilterForm values={query.filters} onSubmit={page.submit} busy={results.isLoading} />
         </CardContent>
       </Card>
-      {query.maxPrice !== undefined && (
-        <PriceCapNotice maxPrice={query.maxPrice} onClear={page.clearPriceCap} />
-      )}
-      <ListingsToolbar
-        total={results.total}
-        loading={results.isLoading}
-        filtered={results.isSearch}
-        onClear={page.clearFilters}
-        sort={query.sort}
-        onSortChange={page.setSort}
+      <ListingsControls
+        page={page}
         actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { countLabel, formatMoney } from '@/lib/format';
+import { statusLabel } from '@/lib/property-labels';
 import { DeletePropertyButton } from './delete-property-button';
 
 interface AdminPropertyCardProps {
@@ -77,10 +78,4 @@ export function AdminPropertyCard({ property, thumbnail, onEdit }: AdminProperty
       </div>
     </article>
   );
-}
-
-function statusLabel(status: string): string {
-  if (status === 'new') return 'New Listing';
-  if (status === 'reduced') return 'Price Reduced';
-  return status.charAt(0).toUpperCase() + status.slice(1);
 }

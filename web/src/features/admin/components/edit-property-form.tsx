@@ -1,15 +1,12 @@
 import { type AdminPropertyUpdate, adminMessages } from '@contracts/admin';
 import type { Property } from '@contracts/property';
 import { PROPERTY_TYPES } from '@contracts/property-options';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAdminProperty } from '../api/update-admin-property';
@@ -36,7 +33,6 @@ export function EditPropertyForm({ property, onSaved, onCancel }: EditPropertyFo
   const { errors } = form.formState;
   const { register } = form;
   const update = useUpdateAdminProperty();
-  const typeId = useId();
   // A listing may carry a type the dialog's list does not offer (old data): keep it choosable.
   const types = PROPERTY_TYPES.includes(property.propertyType as (typeof PROPERTY_TYPES)[number])
     ? PROPERTY_TYPES
@@ -72,27 +68,15 @@ export function EditPropertyForm({ property, onSaved, onCancel }: EditPropertyFo
           control={form.control}
           name="propertyType"
           render={({ field }) => (
-            <div className="grid gap-1.5">
-              <Label htmlFor={typeId}>Property Type</Label>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={typeId}
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.propertyType ? true : undefined}
-                  aria-describedby={errors.propertyType ? `${typeId}-error` : undefined}
-                >
-                  <SelectValue placeholder="Choose a type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {types.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {type}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FieldError id={`${typeId}-error`} message={errors.propertyType?.message} />
-            </div>
+            <SelectField
+              label="Property Type"
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={types}
+              placeholder="Choose a type"
+              error={errors.propertyType?.message}
+            />
           )}
         />
       </div>

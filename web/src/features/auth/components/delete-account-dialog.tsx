@@ -4,16 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastRequestError } from '@/lib/toast-error';
@@ -44,42 +35,26 @@ export function DeleteAccountDialog({ onRemoved }: { onRemoved: (message: string
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="destructive">
           <Trash2 aria-hidden />
           Remove Account
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Remove your account?</DialogTitle>
-            <DialogDescription>
-              This permanently deletes your Home Hunter account and signs you out everywhere. It cannot be
-              undone. Enter your password to confirm.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Password" error={form.formState.errors.password?.message}>
-            <PasswordInput
-              autoComplete="current-password"
-              required
-              autoFocus
-              {...form.register('password')}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={removal.isPending}>
-              {removal.isPending ? 'Removing...' : 'Remove Account'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Remove your account?"
+      description="This permanently deletes your Home Hunter account and signs you out everywhere. It cannot be undone. Enter your password to confirm."
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel="Remove Account"
+      pendingLabel="Removing..."
+      pending={removal.isPending}
+      destructive
+    >
+      <FormField label="Password" error={form.formState.errors.password?.message}>
+        <PasswordInput autoComplete="current-password" required autoFocus {...form.register('password')} />
+      </FormField>
+    </FormDialog>
   );
 }

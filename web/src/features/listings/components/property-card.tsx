@@ -1,12 +1,13 @@
 import type { Property } from '@contracts/property';
-import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { KeyFacts } from '@/components/key-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
+import { statusBadge } from '@/lib/property-labels';
 import { resolveImageUrl } from '../lib/image-url';
-import { bathLabel, bedLabel, sqftLabel, statusBadge } from '../lib/property-display';
 import { FavoriteButton } from './favorite-button';
 import { PropertyImage } from './property-image';
 import { ShareMenu } from './share-menu';
@@ -51,20 +52,7 @@ export function PropertyCard({ property, isAuthenticated, saved, headingLevel = 
           </p>
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Key facts">
-          <li className="flex items-center gap-1">
-            <BedDouble className="h-4 w-4 text-slate-500" aria-hidden />
-            {bedLabel(property.bedrooms)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Bath className="h-4 w-4 text-slate-500" aria-hidden />
-            {bathLabel(property.bathrooms)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Ruler className="h-4 w-4 text-slate-500" aria-hidden />
-            {sqftLabel(property.sqft)}
-          </li>
-        </ul>
+        <KeyFacts property={property} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <Button asChild size="sm" className="flex-1">
             <Link to={paths.property(property.id)} aria-label={`View Details: ${property.title}`}>

@@ -1,7 +1,7 @@
 import type { Property } from '@contracts/property';
 import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
-import { bathroomCount } from '../lib/property-display';
+import { bathroomCount } from '@/lib/property-labels';
 
 /** Bedrooms, Bathrooms, Sq Ft and Year Built tiles (SPEC 2). */
 export function PropertyFacts({ property }: { property: Property }) {

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { coordinates, fullAddress, statusBadge } from '../lib/property-display';
+import { statusBadge } from '@/lib/property-labels';
+import { coordinates, fullAddress } from '../lib/property-display';
 import { FavoriteButton } from './favorite-button';
 import { ShareMenu } from './share-menu';
 

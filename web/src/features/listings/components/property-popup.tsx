@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { resolveImageUrl } from '../lib/image-url';
-import { bathLabel, bedLabel, sqftLabel } from '../lib/property-display';
+import { bathLabel, bedLabel, sqftLabel } from '@/lib/property-labels';
 import { PropertyImage } from './property-image';
 
 /** A marker's popup on the home map (SPEC 2). */

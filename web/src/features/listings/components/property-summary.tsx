@@ -1,6 +1,6 @@
 import type { Property } from '@contracts/property';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { lotSizeLabel, statusLabel } from '../lib/property-display';
+import { lotSizeLabel, statusLabel } from '@/lib/property-labels';
 
 /** 'Property Summary' (SPEC 2): type, year built, lot size when known, status. */
 export function PropertySummary({ property }: { property: Property }) {

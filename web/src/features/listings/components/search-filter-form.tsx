@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { filterFormSchema } from '../lib/filter-form-schema';
@@ -15,7 +16,6 @@ import {
   PROPERTY_TYPE_OPTIONS,
   type FilterValues,
 } from '../lib/search-filters';
-import { FilterSelect } from './filter-select';
 
 interface SearchFilterFormProps {
   /** The search shown now (from the address bar); the form follows it on Back/Forward. */
@@ -62,11 +62,11 @@ export function SearchFilterForm({ values, onSubmit, busy = false, layout = 'wid
             control={form.control}
             name={select.name}
             render={({ field }) => (
-              <FilterSelect
+              <SelectField
                 label={select.label}
                 value={field.value}
                 options={select.options}
-                onChange={field.onChange}
+                onValueChange={field.onChange}
               />
             )}
           />

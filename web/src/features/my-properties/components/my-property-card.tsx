@@ -1,10 +1,11 @@
 import type { Property } from '@contracts/property';
-import { Bath, BedDouble, MapPin, Pencil, Ruler } from 'lucide-react';
+import { MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { KeyFacts } from '@/components/key-facts';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { countLabel, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { DeletePropertyDialog } from './delete-property-dialog';
 
 interface MyPropertyCardProps {
@@ -16,7 +17,6 @@ interface MyPropertyCardProps {
 
 /** One of the user's listings (SPEC 2): photo, title, postcode, price, facts, description, Edit and Remove. */
 export function MyPropertyCard({ property, photo, onEdit }: MyPropertyCardProps) {
-  const bathrooms = Number(property.bathrooms);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {photo}
@@ -33,20 +33,7 @@ export function MyPropertyCard({ property, photo, onEdit }: MyPropertyCardProps)
             {property.zipCode}
           </p>
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Key facts">
-          <li className="flex items-center gap-1">
-            <BedDouble className="h-4 w-4 text-slate-500" aria-hidden />
-            {countLabel(property.bedrooms, 'bed')}
-          </li>
-          <li className="flex items-center gap-1">
-            <Bath className="h-4 w-4 text-slate-500" aria-hidden />
-            {countLabel(bathrooms, 'bath')}
-          </li>
-          <li className="flex items-center gap-1">
-            <Ruler className="h-4 w-4 text-slate-500" aria-hidden />
-            {countLabel(property.sqft, 'sqft', 'sqft')}
-          </li>
-        </ul>
+        <KeyFacts property={property} />
         <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
         <div className="mt-auto flex gap-2 pt-1">
           <Button

@@ -1,12 +1,9 @@
 import { EARLIEST_YEAR_BUILT, type UserPropertyBody } from '@contracts/user-property';
 import { PROPERTY_TYPES } from '@contracts/property-options';
-import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { PropertyFormValues } from '../lib/property-form';
 
@@ -18,7 +15,6 @@ interface Props {
 export function PropertyDetailsFields({ form }: Props) {
   const { errors } = form.formState;
   const { register } = form;
-  const typeId = useId();
   return (
     <fieldset className="grid items-start gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">Property details</legend>
@@ -32,27 +28,15 @@ export function PropertyDetailsFields({ form }: Props) {
         control={form.control}
         name="propertyType"
         render={({ field }) => (
-          <div className="grid gap-1.5">
-            <Label htmlFor={typeId}>Property Type*</Label>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger
-                id={typeId}
-                onBlur={field.onBlur}
-                aria-invalid={errors.propertyType ? true : undefined}
-                aria-describedby={errors.propertyType ? `${typeId}-error` : undefined}
-              >
-                <SelectValue placeholder="Choose a type" />
-              </SelectTrigger>
-              <SelectContent>
-                {PROPERTY_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {type}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError id={`${typeId}-error`} message={errors.propertyType?.message} />
-          </div>
+          <SelectField
+            label="Property Type*"
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            options={PROPERTY_TYPES}
+            placeholder="Choose a type"
+            error={errors.propertyType?.message}
+          />
         )}
       />
       <FormField label="Bedrooms" error={errors.bedrooms?.message}>

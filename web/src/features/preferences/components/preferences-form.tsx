@@ -55,7 +55,7 @@ export function PreferencesForm({ user, userQueryKey }: PreferencesFormProps) {
             value={field.value}
             onChange={field.onChange}
             anyLabel="Any type"
-            options={typeOptions(field.value).map((type) => ({ value: type, label: type }))}
+            options={typeOptions(field.value)}
           />
         )}
       />

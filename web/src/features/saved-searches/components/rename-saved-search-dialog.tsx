@@ -4,15 +4,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastRequestError } from '@/lib/toast-error';
@@ -37,33 +29,24 @@ export function RenameSavedSearchDialog({ search }: { search: SavedSearch }) {
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="ghost" size="sm" aria-label={`Rename ${search.name}`}>
           <Pencil aria-hidden />
           Rename
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Rename saved search</DialogTitle>
-          </DialogHeader>
-          <FormField label="Name" error={form.formState.errors.name?.message}>
-            <Input maxLength={80} required autoFocus {...form.register('name')} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Name'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Rename saved search"
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel="Save Name"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+    >
+      <FormField label="Name" error={form.formState.errors.name?.message}>
+        <Input maxLength={80} required autoFocus {...form.register('name')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -5,16 +5,7 @@ import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastRequestError } from '@/lib/toast-error';
@@ -44,43 +35,31 @@ export function SaveSearchButton({ filters }: { filters: Partial<PropertyFilters
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline" size="sm">
           <BellPlus aria-hidden />
           Save search
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Save this search</DialogTitle>
-            <DialogDescription>
-              {describeFilters(filters).join(' · ')}. Find it again on your dashboard; we can e-mail you when
-              new homes match or prices drop.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Name" error={form.formState.errors.name?.message}>
-            <Input maxLength={80} required autoFocus {...form.register('name')} />
-          </FormField>
-          <AlertsCheckbox {...form.register('alertsEnabled')} />
-          {form.formState.errors.filters && (
-            <p role="alert" className="text-sm text-red-600">
-              {form.formState.errors.filters.message}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving.isPending}>
-              {saving.isPending ? 'Saving...' : 'Save Search'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Save this search"
+      description={`${describeFilters(filters).join(' · ')}. Find it again on your dashboard; we can e-mail you when new homes match or prices drop.`}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel="Save Search"
+      pendingLabel="Saving..."
+      pending={saving.isPending}
+    >
+      <FormField label="Name" error={form.formState.errors.name?.message}>
+        <Input maxLength={80} required autoFocus {...form.register('name')} />
+      </FormField>
+      <AlertsCheckbox {...form.register('alertsEnabled')} />
+      {form.formState.errors.filters && (
+        <p role="alert" className="text-sm text-red-600">
+          {form.formState.errors.filters.message}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { activeExtraFilters, type SearchFormValues } from '../lib/search-form';
 import { ExtraFilters } from './extra-filters';
 import { PostcodeField } from './postcode-field';
 import { RadiusAndDateFields } from './radius-and-date-fields';
+import { SearchSubmitButton } from './search-submit-button';
 
 interface SoldSearchFormProps {
   values: SearchFormValues;
@@ -39,10 +40,7 @@ export function SoldSearchForm({ values, onChange, onSubmit, busy }: SoldSearchF
           timeRange={values.timeRange}
           onChange={onChange}
         />
-        <Button type="submit" disabled={busy} className="col-span-2 w-full md:col-span-1 md:w-auto">
-          <Search aria-hidden />
-          {busy ? 'Searching...' : 'Search Properties'}
-        </Button>
+        <SearchSubmitButton busy={busy} label="Search Properties" wide />
       </div>
       <Collapsible.Root defaultOpen={active > 0}>
         <Collapsible.Trigger asChild>

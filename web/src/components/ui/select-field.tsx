@@ -1,0 +1,59 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { FormField } from './form-field';
+
+/** An option whose value is its text ('Any', '1+'), or a value shown with its own label. */
+export type SelectOption = string | { value: string; label: string };
+
+const valueOf = (option: SelectOption) => (typeof option === 'string' ? option : option.value);
+const labelOf = (option: SelectOption) => (typeof option === 'string' ? option : option.label);
+
+interface SelectControlProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  onBlur?: () => void;
+  placeholder?: string;
+  /** Set by FormField, so the label, hint and error point at the trigger. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+function SelectControl({
+  value,
+  onValueChange,
+  options,
+  onBlur,
+  placeholder,
+  ...trigger
+}: SelectControlProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange}>
+      <SelectTrigger {...trigger} onBlur={onBlur}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={valueOf(option)} value={valueOf(option)}>
+            {labelOf(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectControlProps, 'aria-invalid' | 'aria-describedby'> {
+  label: string;
+  error?: string;
+  className?: string;
+}
+
+/** A labelled Radix select, wired like every other form field (label, error, screen reader links). */
+export function SelectField({ label, error, className, ...control }: SelectFieldProps) {
+  return (
+    <FormField label={label} error={error} className={className}>
+      <SelectControl {...control} />
+    </FormField>
+  );
+}

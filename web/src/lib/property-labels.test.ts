@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bathLabel, bedLabel, lotSizeLabel, sqftLabel, statusBadge, statusLabel } from './property-labels';
+
+describe('property labels', () => {
+  it('says bed and bath in the singular or plural (SPEC 2)', () => {
+    expect(bedLabel(1)).toBe('1 bed');
+    expect(bedLabel(2)).toBe('2 beds');
+    expect(bedLabel(0)).toBe('Studio');
+    expect(bathLabel('1.0')).toBe('1 bath');
+    expect(bathLabel('2.0')).toBe('2 baths');
+    expect(bathLabel('1.5')).toBe('1.5 baths');
+  });
+
+  it('writes square feet with thousands separators', () => {
+    expect(sqftLabel(12500)).toBe('12,500 sqft');
+  });
+
+  it("badges 'new' and 'reduced' only", () => {
+    expect(statusBadge('new')).toEqual({ label: 'New Listing', variant: 'success' });
+    expect(statusBadge('reduced')).toEqual({ label: 'Price Reduced', variant: 'warning' });
+    expect(statusBadge('available')).toBeNull();
+    expect(statusLabel('available')).toBe('Available');
+    expect(statusLabel('new')).toBe('New Listing');
+  });
+
+  it('shows lot size in acres when present', () => {
+    expect(lotSizeLabel(null)).toBeNull();
+    expect(lotSizeLabel('0.25')).toBe('0.25 acres');
+    expect(lotSizeLabel('1.00')).toBe('1 acre');
+  });
+});

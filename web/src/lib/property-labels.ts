@@ -1,0 +1,38 @@
+// How a listing's rooms, size and status read, the same on every card and page.
+import { formatNumber, plural } from './format';
+
+/** '2.0' -> 2, '1.5' -> 1.5 (numeric column sent as text). */
+export const bathroomCount = (bathrooms: string | number) => {
+  const n = Number(bathrooms);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** UK agents list a home without a separate bedroom as a studio, never '0 beds'. */
+export const bedLabel = (bedrooms: number) =>
+  bedrooms === 0 ? 'Studio' : `${formatNumber(bedrooms)} ${plural(bedrooms, 'bed')}`;
+export const bathLabel = (bathrooms: string | number) => {
+  const n = bathroomCount(bathrooms);
+  return `${formatNumber(n)} ${plural(n, 'bath')}`;
+};
+export const sqftLabel = (sqft: number) => `${formatNumber(sqft)} sqft`;
+
+/** SPEC 3: 'new' and 'reduced' get a badge; other statuses none. */
+export function statusBadge(status: string): { label: string; variant: 'success' | 'warning' } | null {
+  if (status === 'new') return { label: 'New Listing', variant: 'success' };
+  if (status === 'reduced') return { label: 'Price Reduced', variant: 'warning' };
+  return null;
+}
+
+/** Status in words for the summary: the badge text, or the stored word with a capital. */
+export function statusLabel(status: string): string {
+  const badge = statusBadge(status);
+  if (badge) return badge.label;
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Available';
+}
+
+/** Lot size in acres, or null when not given. */
+export function lotSizeLabel(lotSize: string | null): string | null {
+  if (lotSize === null || lotSize === '') return null;
+  const n = Number(lotSize);
+  return Number.isFinite(n) ? `${formatNumber(n)} ${plural(n, 'acre')}` : null;
+}
