@@ -88,6 +88,7 @@ test.describe('/my-properties', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('£485,000')).toBeVisible();
     await expect(card.getByText('SW19 3ES')).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Key facts' })).toHaveText(/2 beds\s*1\.5 baths\s*840 sqft/);
     const detailHref = (await card.getByRole('link', { name: title }).getAttribute('href')) ?? '';
     const id = detailHref.split('/').pop();
 
@@ -114,10 +115,13 @@ test.describe('/my-properties', () => {
     await expect(editor.getByLabel('Postcode*')).toHaveValue('SW19 3ES');
     await editor.getByLabel('Price (£)*').fill('465000');
     await editor.getByLabel('Year Built').fill('1905');
+    await editor.getByLabel('Bedrooms').fill('0');
     await expectNoSeriousViolations(page);
     await editor.getByRole('button', { name: 'Update Property' }).click();
     await expectToast(page, 'Property updated successfully');
     await expect(card.getByText('£465,000')).toBeVisible();
+    // A home without a separate bedroom is a studio, as on every other card.
+    await expect(card.getByRole('list', { name: 'Key facts' })).toContainText('Studio');
 
     // Remove it.
     await page.getByRole('button', { name: `Remove ${title}` }).click();
