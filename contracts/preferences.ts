@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATION_MAX, PROPERTY_TYPES } from './property-options';
+import { LOCATION_MAX, matchPropertyType, PROPERTY_TYPES } from './property-options';
 
 /** The property types the preferences screen offers (SPEC 2, Preferences); the API accepts every listing type. */
 export const PREFERENCE_PROPERTY_TYPES = [
@@ -57,9 +57,7 @@ const propertyType = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return blankToNull(value);
     const trimmed = value.trim();
-    return trimmed === ''
-      ? null
-      : (PROPERTY_TYPES.find((t) => t.toLowerCase() === trimmed.toLowerCase()) ?? value);
+    return trimmed === '' ? null : (matchPropertyType(trimmed) ?? value);
   },
   z
     .enum(PROPERTY_TYPES, { message: `preferredPropertyType must be one of ${PROPERTY_TYPES.join(', ')}` })

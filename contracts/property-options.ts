@@ -13,6 +13,10 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** The listed type a client meant, whatever its case or spaces ('house ' -> 'House'); undefined if none. */
+export const matchPropertyType = (text: string): PropertyType | undefined =>
+  PROPERTY_TYPES.find((type) => type.toLowerCase() === text.trim().toLowerCase());
+
 /** Sort keys of the home page's sort dropdown (SPEC 2, Home). */
 export const PROPERTY_SORTS = [
   'newest',

@@ -3,6 +3,7 @@ import { idParamSchema } from './common';
 import {
   DEFAULT_PAGE_SIZE,
   LOCATION_MAX,
+  matchPropertyType,
   MAX_OFFSET,
   MAX_PAGE_SIZE,
   PRICE_RANGES,
@@ -78,7 +79,7 @@ const propertyTypeFilter = z.preprocess(
   (value) => {
     if (isBlank(value)) return undefined;
     if (typeof value !== 'string') return value;
-    return PROPERTY_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
+    return matchPropertyType(value) ?? value;
   },
   z
     .enum(PROPERTY_TYPES, { message: `Unknown property type: use one of ${PROPERTY_TYPES.join(', ')}` })

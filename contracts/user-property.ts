@@ -1,11 +1,12 @@
 import { toNormalised } from 'postcode';
 import { z } from 'zod';
 import { idParamSchema } from './common';
-import { PROPERTY_TYPES } from './property-options';
+import { isBlank, fromText, optionalNumber, optionalText, requiredNumber, requiredText } from './form-input';
+import { matchPropertyType, PROPERTY_TYPES } from './property-options';
+import { UPLOAD_PATH_PATTERN } from './uploads';
 
-/** SPEC 9: at most 5 images per listing, 10 MB each. */
+/** SPEC 9: at most 5 images per listing (of MAX_IMAGE_BYTES each, see uploads). */
 export const MAX_LISTING_IMAGES = 5;
-export const MAX_IMAGE_BYTES = 10_485_760;
 export const EARLIEST_YEAR_BUILT = 1800;
 /** SPEC 5: a listing saved without coordinates is placed here (unless its postcode is known). */
 export const DEFAULT_COORDINATES = { latitude: 51.5074, longitude: -0.1278 } as const;
@@ -14,9 +15,6 @@ export const DEFAULT_COORDINATES = { latitude: 51.5074, longitude: -0.1278 } as 
  * north, Northern Ireland's west coast, Lowestoft in the east.
  */
 export const UK_BOUNDS = { south: 49, north: 61, west: -8.7, east: 1.8 } as const;
-
-/** What the upload PUT answers and a listing's `images` hold: a re-encoded photo under /objects/uploads. */
-export const UPLOAD_PATH_PATTERN = /^\/objects\/uploads\/([0-9a-f]{32})\.webp$/;
 
 export const userPropertyMessages = {
   notFound: 'Property not found',
@@ -38,70 +36,6 @@ export const userPropertyMessages = {
 
 const m = userPropertyMessages;
 
-/** Form inputs send '' for an empty box: the same as leaving the field out. */
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** JSON numbers, or numbers typed into a form ('250,000', ' 1.5 '). */
-const fromText = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?[\d,]*\.?\d+\s*$/.test(value)
-    ? Number(value.replace(/[,\s]/g, ''))
-    : value;
-
-interface NumberRules {
-  /** Message for a missing or non-numeric value and for one below `min`. */
-  message: string;
-  min: number;
-  max: number;
-  maxMessage: string;
-  integerMessage?: string;
-  decimals?: number;
-  decimalsMessage?: string;
-}
-
-function numberRules(rules: NumberRules) {
-  let schema = z.number({ message: rules.message }).min(rules.min, { message: rules.message });
-  schema = schema.max(rules.max, { message: rules.maxMessage });
-  if (rules.integerMessage) schema = schema.int({ message: rules.integerMessage });
-  const decimals = rules.decimals;
-  if (decimals !== undefined) {
-    schema = schema.refine((n) => Number.isInteger(Math.round(n * 10 ** decimals * 1e6) / 1e6), {
-      message: rules.decimalsMessage,
-    });
-  }
-  return schema;
-}
-
-/**
- * A number the listing must have. Left out, it takes the spec's default when there is one (the
- * simple form sends no bedrooms); a blank box is still an error.
- */
-const requiredNumber = (rules: NumberRules, fallback?: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? fallback : fromText(value)),
-    numberRules(rules),
-  );
-
-/** A number the listing may leave out. */
-const optionalNumber = (rules: NumberRules) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : fromText(value)), numberRules(rules).optional());
-
-/** Free text kept exactly as sent (React renders it as text, so markup stays inert). */
-const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? message : `${label} must be text`) })
-    .refine((value) => value.trim() !== '', { message })
-    .refine((value) => value.length <= max, { message: `${label} must be at most ${max} characters` });
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z
-      .string({ message: `${label} must be text` })
-      .max(max, { message: `${label} must be at most ${max} characters` })
-      .optional(),
-  );
-
 const postcodeField = z
   .string({ error: (issue) => (issue.input === undefined ? m.zipCode : 'Post code must be text') })
   .refine((value) => value.trim() !== '', { message: m.zipCode })
@@ -116,7 +50,7 @@ const propertyTypeField = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return 'House';
     if (typeof value !== 'string') return value;
-    return PROPERTY_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value;
+    return matchPropertyType(value) ?? value;
   },
   z.enum(PROPERTY_TYPES, {
     error: (issue) =>
@@ -318,31 +252,3 @@ export interface UserPropertyInput {
 export type UserPropertyBody = z.output<typeof userPropertyBodySchema>;
 
 export const userPropertyIdParamSchema = idParamSchema(m.notFound);
-
-/** POST /api/objects/upload (SPEC 3, Upload result). */
-export const uploadUrlSchema = z.object({ uploadURL: z.string(), expiresAt: z.string() });
-export type UploadUrl = z.infer<typeof uploadUrlSchema>;
-
-/** The answer to the PUT of an image: where the stored photo and its thumbnail are served. */
-export const uploadedImageSchema = z.object({ objectPath: z.string(), thumbnailPath: z.string() });
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-/** GET /api/geocode: a postcode, an address, or both. */
-export const geocodeQuerySchema = z
-  .object({
-    postcode: optionalText('Postcode', 10),
-    address: optionalText('Address', 300),
-  })
-  .refine((query) => query.postcode !== undefined || query.address !== undefined, {
-    message: 'Enter a postcode or an address',
-  });
-
-/** Where a geocode answer came from, most precise first. */
-export const GEOCODE_PRECISIONS = ['postcode', 'sector', 'district', 'address'] as const;
-export const geocodeResultSchema = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  precision: z.enum(GEOCODE_PRECISIONS),
-});
-export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
-export const geocodeNotFoundMessage = 'Please check the address and postcode are correct';

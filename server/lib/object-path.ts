@@ -1,4 +1,4 @@
-import { UPLOAD_PATH_PATTERN } from '@contracts/user-property';
+import { UPLOAD_PATH_PATTERN } from '@contracts/uploads';
 import path from 'node:path';
 
 /** Served types: images only, so a stored file can never be delivered as a page or a script. */

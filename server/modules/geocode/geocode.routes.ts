@@ -1,4 +1,4 @@
-import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResultSchema } from '@contracts/user-property';
+import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResultSchema } from '@contracts/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/session';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { geocodeNotFoundMessage } from '@contracts/user-property';
+import { geocodeNotFoundMessage } from '@contracts/geocode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postcodeDistricts, postcodes } from '../../db/schema/index';
 import { registerUser, type SignedInUser } from '../../test/auth-helpers';

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '@contracts/user-property';
+import type { GeocodeResult } from '@contracts/geocode';
 import { toNormalised, toOutcode, toSector, validOutcode } from 'postcode';
 import type { Db } from '../../db/client';
 import { districtCentroid, findPostcode, sectorCentroid } from '../postcodes/postcodes.repository';

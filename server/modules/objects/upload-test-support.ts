@@ -1,4 +1,4 @@
-import type { UploadedImage } from '@contracts/user-property';
+import type { UploadedImage } from '@contracts/uploads';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { SignedInUser } from '../../test/auth-helpers';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { uploadedImageSchema, uploadUrlSchema } from '@contracts/user-property';
+import { uploadedImageSchema, uploadUrlSchema } from '@contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressAndUserKeys, createRateLimiter, rateLimitHook } from '../../plugins/rate-limit';

@@ -3,7 +3,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_IMAGE_BYTES, type UploadedImage, type UploadUrl } from '@contracts/user-property';
+import { MAX_IMAGE_BYTES, type UploadedImage, type UploadUrl } from '@contracts/uploads';
 import { appSecret } from '../../lib/app-secret';
 import { MAX_INPUT_PIXELS, reencodeImage, SNIFF_BYTES, sniffImageType } from '../../lib/image-upload';
 import { objectUrl, uploadKeys } from '../../lib/object-path';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { MAX_IMAGE_BYTES } from '@contracts/user-property';
+import { MAX_IMAGE_BYTES } from '@contracts/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, type SignedInUser } from '../../test/auth-helpers';

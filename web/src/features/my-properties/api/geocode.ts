@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '@contracts/user-property';
+import type { GeocodeResult } from '@contracts/geocode';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/geocode: coordinates for an address and postcode (404 when nothing matches). */

@@ -1,4 +1,4 @@
-import type { UploadedImage, UploadUrl } from '@contracts/user-property';
+import type { UploadedImage, UploadUrl } from '@contracts/uploads';
 import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
 
 /** POST /api/objects/upload: a signed URL for one PUT of one photo. */

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '@contracts/user-property';
+import type { GeocodeResult } from '@contracts/geocode';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';

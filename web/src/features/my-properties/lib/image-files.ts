@@ -1,9 +1,5 @@
-import {
-  MAX_IMAGE_BYTES,
-  MAX_LISTING_IMAGES,
-  UPLOAD_PATH_PATTERN,
-  userPropertyMessages,
-} from '@contracts/user-property';
+import { MAX_IMAGE_BYTES, UPLOAD_PATH_PATTERN } from '@contracts/uploads';
+import { MAX_LISTING_IMAGES, userPropertyMessages } from '@contracts/user-property';
 
 /** The types the server accepts (it checks the bytes; this only saves a pointless upload). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
