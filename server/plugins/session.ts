@@ -112,7 +112,7 @@ export function clearSessionCookies(
   if (options.browser) reply.clearCookie(BROWSER_COOKIE, { path: '/', secure });
 }
 
-/** Guard hook: 401 unless signed in. As preValidation it answers before the body is checked. */
+/** Guard hook: 401 unless signed in. As preParsing it answers before the body is read or checked. */
 export async function requireUser(request: FastifyRequest) {
   if (!(await request.getSession())) throw unauthorized();
 }

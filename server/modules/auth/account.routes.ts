@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/account',
     {
-      preValidation: requireUser,
+      preParsing: requireUser,
       // The password check must not become a way to guess the password from a stolen session.
       preHandler: rateLimitHook(deleteLimiter, addressAndUserKeys),
       schema: {

@@ -62,7 +62,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      preValidation: requireUser,
+      preParsing: requireUser,
       // Guessing the current password from a stolen session is limited per address and per account.
       preHandler: rateLimitHook(changeLimiter, addressAndUserKeys),
       schema: {

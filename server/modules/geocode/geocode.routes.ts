@@ -25,7 +25,7 @@ export const geocodeModule: FastifyPluginAsyncZod = async (app) => {
         querystring: geocodeQuerySchema,
         response: { 200: geocodeResultSchema },
       },
-      preValidation: requireUser,
+      preParsing: requireUser,
     },
     async (request) => {
       const { postcode, address } = request.query;

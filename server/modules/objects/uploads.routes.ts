@@ -24,7 +24,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
     '/objects/upload',
     {
       schema: { tags, summary: 'A signed URL for one PUT of one photo', response: { 200: uploadUrlSchema } },
-      preValidation: requireUser,
+      preParsing: requireUser,
       preHandler: rateLimitHook(limiter, addressAndUserKeys),
     },
     async (request, reply) => {

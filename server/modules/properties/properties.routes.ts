@@ -51,7 +51,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/search/track',
-    { schema: { tags, body: propertySearchSchema }, preValidation: requireUser },
+    { schema: { tags, body: propertySearchSchema }, preParsing: requireUser },
     async (request, reply) => {
       const user = await currentUser(request);
       await service.trackSearch(app.db, user.id, request.body);
