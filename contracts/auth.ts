@@ -30,6 +30,8 @@ export const authMessages = {
   verificationFailed: 'Verification failed: the link is invalid or has expired.',
   accountRemoved: 'Your account has been removed.',
   incorrectPassword: 'Incorrect password',
+  adminCannotRemoveSelf:
+    'An administrator cannot remove their own account. Ask another administrator to remove it.',
 } as const;
 
 /** What a body that is not a JSON object at all (missing, null, a string) is told. */

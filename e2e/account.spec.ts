@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectToast } from './fixtures/toast';
 import { admin, newUser, registerViaApi } from './fixtures/accounts';
+import { signInAsAdmin } from './fixtures/admin';
 
 test('account settings show the details; removal needs the password and signs in no more', async ({
   page,
@@ -47,6 +48,18 @@ test.describe('admin login', () => {
     await page.getByRole('button', { name: 'Admin Sign In' }).click();
     await expectToast(page, 'Admin Login Successful');
     await page.waitForURL('**/admin-working');
+  });
+
+  test('an administrator is told their own account cannot be removed here', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/account');
+    await expect(page.getByRole('main').getByText(admin.email)).toBeVisible();
+    await expect(
+      page.getByText(
+        'An administrator cannot remove their own account. Ask another administrator to remove it.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Account' })).toHaveCount(0);
   });
 
   test('a non-admin is refused and left signed out', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import { adminMessages, type AdminListQuery } from '@contracts/admin';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { forbidden, notFound } from '../../plugins/error-handler';
 import { toPublicUser } from '../auth/public-user';
 import { countUsers, deleteUser, listUsersNewestFirst, type UserRow } from '../auth/users.repository';
 import { listOrPage } from './admin-list';
@@ -24,7 +24,7 @@ export function listUsers(db: Db, query: AdminListQuery) {
  * whose files and rows the caller removes once this is committed.
  */
 export async function deleteUserAsAdmin(db: Db, admin: UserRow, userId: string): Promise<string[]> {
-  if (userId === admin.id) throw badRequest(adminMessages.cannotDeleteSelf);
+  if (userId === admin.id) throw forbidden(adminMessages.cannotDeleteSelf);
   return db.transaction(async (tx) => {
     const photos = await uploadNamesOfUser(tx, userId);
     if (!(await deleteUser(tx, userId))) throw notFound(adminMessages.userNotFound);

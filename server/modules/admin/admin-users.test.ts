@@ -128,7 +128,7 @@ describe('admin users', () => {
 
   it('will not let an administrator delete themself', async () => {
     const res = await remove(admin.id, admin.headers);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'You cannot delete your own account from the admin panel.' });
     expect((await list(admin.headers)).statusCode).toBe(200);
   });

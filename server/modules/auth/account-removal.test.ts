@@ -10,7 +10,8 @@ import {
   userSearchHistory,
   users,
 } from '../../db/schema/index';
-import { registerUser, type SignedInUser } from '../../test/auth-helpers';
+import { authMessages } from '@contracts/auth';
+import { createAdmin, registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 describe('DELETE /api/auth/account', () => {
@@ -122,6 +123,15 @@ describe('DELETE /api/auth/account', () => {
       expect(res.json().message).toBe('Password is required');
     },
   );
+
+  it('will not let an administrator remove their own account', async () => {
+    const admin = await createAdmin(t);
+    const res = await remove(admin.headers, { password: admin.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: authMessages.adminCannotRemoveSelf });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
+    expect(me.statusCode).toBe(200);
+  });
 
   it('needs a signed-in user', async () => {
     const res = await remove({}, { password: 'anything' });

@@ -3,7 +3,7 @@ import { authMessages, type LoginRequest, type RegisterInput } from '@contracts/
 import type { Db } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/index';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { badRequest, unauthorized } from '../../plugins/error-handler';
+import { badRequest, forbidden, unauthorized } from '../../plugins/error-handler';
 import type { UserRow } from './users.repository';
 import { verificationEmail } from './auth-emails';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';
@@ -60,7 +60,9 @@ export async function verifyEmail(db: Db, token: string) {
 }
 
 /** Removes the account and, through the foreign keys, everything that belongs to it. */
+/** DESIGN 5: an administrator never deletes themself, here or in the admin panel (the site keeps its admin). */
 export async function deleteAccount(db: Db, user: UserRow, password: string) {
+  if (user.isAdmin) throw forbidden(authMessages.adminCannotRemoveSelf);
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(authMessages.incorrectPassword);
   await deleteUser(db, user.id);
 }

@@ -1,3 +1,4 @@
+import { authMessages } from '@contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -75,13 +76,16 @@ export function AccountSettings() {
         <CardHeader>
           <CardTitle className="text-xl text-red-700">Account Removal</CardTitle>
           <CardDescription>
-            Permanently delete your account and everything linked to it. You will need your password to
-            confirm.
+            {user.isAdmin
+              ? authMessages.adminCannotRemoveSelf
+              : 'Permanently delete your account and everything linked to it. You will need your password to confirm.'}
           </CardDescription>
         </CardHeader>
-        <CardContent>
-          <DeleteAccountDialog onRemoved={onRemoved} />
-        </CardContent>
+        {!user.isAdmin && (
+          <CardContent>
+            <DeleteAccountDialog onRemoved={onRemoved} />
+          </CardContent>
+        )}
       </Card>
     </div>
   );
