@@ -32,7 +32,7 @@ import { savedSearchesModule } from './modules/saved-searches/saved-searches.rou
 import { userPropertiesModule } from './modules/user-properties/user-properties.routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { allowEmptyJsonBody } from './plugins/empty-json-body';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, routerErrorReply } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: routerErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

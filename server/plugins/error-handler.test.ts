@@ -32,6 +32,16 @@ describe('error handler', () => {
     expect(res.body).not.toContain('hunter2');
   });
 
+  it('answers paths the router refuses in the usual shape: too long is not found, bad encoding is bad input', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/properties/${'a'.repeat(200)}` });
+    expect([long.statusCode, long.json()]).toEqual([404, { message: 'Not found' }]);
+    const encoded = await t.app.inject({ method: 'GET', url: '/api/properties/%ZZ' });
+    expect([encoded.statusCode, encoded.json()]).toEqual([
+      400,
+      { message: 'The address contains characters that are not valid' },
+    ]);
+  });
+
   it('answers malformed JSON with a readable 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** Errors a service throws on purpose: their message is safe to show. */
@@ -56,6 +56,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own 4xx errors (malformed JSON, body too large, bad content type, rate limit).
     return reply.status(status).send({ message: clientMessage(error) });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. A path part
+ * longer than any id, or one that is not valid percent-encoding, names nothing: the same
+ * `{ message }` as every other answer instead of Fastify's own shape.
+ */
+export function routerErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send({ message: 'The address contains characters that are not valid' });
+  return reply.status(404).send({ message: 'Not found' });
 }
 
 /** SQLSTATE of a PostgreSQL error, also when a driver or Drizzle wrapped it as `cause`. */
