@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './form-input';
 
 /** Limits from SPEC section 9 (fields) and the database column sizes. */
 export const USERNAME_MIN = 3;
@@ -37,8 +38,7 @@ export const authMessages = {
 /** What a body that is not a JSON object at all (missing, null, a string) is told. */
 const bodyMessage = { message: 'Request body must be a JSON object' };
 
-const password = z
-  .string({ message: 'Password is required' })
+const password = textInput('Password is required', 'Password')
   .min(PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` });
 
@@ -54,8 +54,7 @@ const hasNoControlCharacters = (value: string) =>
   ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 const name = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  textInput(`${label} is required`, label)
     .trim()
     .min(1, { message: `${label} is required` })
     .max(NAME_MAX, { message: `${label} must be at most ${NAME_MAX} characters` })
@@ -63,8 +62,7 @@ const name = (label: string) =>
       message: `${label} contains characters that are not allowed`,
     });
 
-export const usernameSchema = z
-  .string({ message: 'Username is required' })
+export const usernameSchema = textInput('Username is required', 'Username')
   .trim()
   .min(USERNAME_MIN, { message: 'Username must be at least 3 characters' })
   .max(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` })
@@ -84,8 +82,7 @@ export const registerSchema = z.object(
 );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const loginUsername = z
-  .string({ message: 'Username is required' })
+const loginUsername = textInput('Username is required', 'Username')
   .trim()
   .min(1, { message: 'Username is required' })
   .max(EMAIL_MAX, { message: 'Username is too long' })
@@ -110,6 +107,8 @@ export const loginRequestSchema = z
   .refine((input) => input.username !== undefined || input.email !== undefined, {
     message: 'Username or email is required',
     path: ['username'],
+    // Said beside a missing password too, so `{}` hears of both.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

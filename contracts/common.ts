@@ -6,6 +6,8 @@ export const errorResponseSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+/** SPEC 7: the sold-price search answers a refusal as "an object with error field" (the message again). */
+export const soldErrorResponseSchema = errorResponseSchema.extend({ error: z.string() });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -50,9 +50,15 @@ export const optionalNumber = (rules: NumberRules) =>
   z.preprocess((value) => (isBlank(value) ? undefined : fromText(value)), numberRules(rules).optional());
 
 /** Free text kept exactly as sent (React renders it as text, so markup stays inert). */
+/** Text: left out, it is `required`; sent as another type (a number, a list), '{label} must be text'. */
+export const textInput = (required: string, label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? required : `${label} must be text`,
+  });
+
 export const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? message : `${label} must be text`) })
+  textInput(message, label)
     .refine((value) => value.trim() !== '', { message })
     .refine((value) => value.length <= max, { message: `${label} must be at most ${max} characters` });
 

@@ -23,39 +23,65 @@ interface Issue {
   message: string;
 }
 
+interface ErrorAnswer {
+  status: number;
+  body: { message: string; issues?: Issue[] };
+  headers?: Record<string, string>;
+}
+
 /** Every error becomes `{ message, issues? }` with the right status; stacks and SQL never leave the server. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: Issue[] = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      // A path that fails its schema names nothing that exists: not found, not bad input.
-      if (error.validationContext === 'params')
-        return reply.status(404).send({ message: issues[0]?.message ?? 'Not found' });
-      return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error' });
-    }
-    const sqlState = databaseErrorCode(error);
-    if (sqlState?.startsWith('22')) {
-      // Data exceptions (a NUL byte in text, a number out of range...) are the client's input, not our fault.
-      return reply.status(400).send({ message: 'The request contains a value the database cannot store' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Internal server error' });
-    }
-    // Fastify's own 4xx errors (malformed JSON, body too large, bad content type, rate limit).
-    return reply.status(status).send({ message: clientMessage(error) });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendAnswer(reply, answerFor(error, request)));
+}
+
+/**
+ * The same answers with the message also under `error`: SPEC 7 has the sold-price search answer
+ * "an object with error field", which clients built to the spec read.
+ */
+export function errorWithErrorField(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = answerFor(error, request);
+  return sendAnswer(reply, {
+    ...answer,
+    body: { ...answer.body, error: answer.body.message } as ErrorAnswer['body'],
   });
+}
+
+const sendAnswer = (reply: FastifyReply, answer: ErrorAnswer) =>
+  reply
+    .status(answer.status)
+    .headers(answer.headers ?? {})
+    .send(answer.body);
+
+function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues: Issue[] = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    // A path that fails its schema names nothing that exists: not found, not bad input.
+    if (error.validationContext === 'params')
+      return { status: 404, body: { message: issues[0]?.message ?? 'Not found' } };
+    return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message }, headers: error.headers };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return { status: 500, body: { message: 'Internal server error' } };
+  }
+  const sqlState = databaseErrorCode(error);
+  if (sqlState?.startsWith('22')) {
+    // Data exceptions (a NUL byte in text, a number out of range...) are the client's input, not our fault.
+    return { status: 400, body: { message: 'The request contains a value the database cannot store' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return { status: 500, body: { message: 'Internal server error' } };
+  }
+  // Fastify's own 4xx errors (malformed JSON, body too large, bad content type, rate limit).
+  return { status, body: { message: clientMessage(error) } };
 }
 
 /**

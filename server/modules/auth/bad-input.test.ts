@@ -66,6 +66,36 @@ describe('auth routes and malformed requests', () => {
     },
   );
 
+  it('says a field sent as the wrong type must be text, not that it is missing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 123,
+        email: 'x@example.com',
+        password: 'secret-pass',
+        firstName: ['I'],
+        lastName: 'V',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'username', message: 'Username must be text' },
+      { path: 'firstName', message: 'First name must be text' },
+    ]);
+  });
+
+  it('tells an empty sign-in that both the name and the password are missing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .issues.map((issue: { message: string }) => issue.message)
+        .sort(),
+    ).toEqual(['Password is required', 'Username or email is required']);
+  });
+
   it('ignores unknown fields instead of storing them', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -71,8 +71,8 @@ describe('POST /api/auth/login', () => {
     [{ email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address', 'email'],
     [{ username: 'alice', password: '12345' }, 'Password must be at least 6 characters', 'password'],
     [{ username: 'alice' }, 'Password is required', 'password'],
-    [{ username: ['alice'], password: 'secret1' }, 'Username is required', 'username'],
-    [{ username: 'alice', password: 123456 }, 'Password is required', 'password'],
+    [{ username: ['alice'], password: 'secret1' }, 'Username must be text', 'username'],
+    [{ username: 'alice', password: 123456 }, 'Password must be text', 'password'],
     [
       { username: 'al\u0000ice', password: 'secret1' },
       'Username contains characters that are not allowed',

@@ -121,7 +121,7 @@ describe('POST /api/auth/register', () => {
     ['username', 'a'.repeat(51), 'Username must be at most 50 characters'],
     ['username', 'has space', 'Username may only contain letters, numbers, dots, dashes and underscores'],
     ['username', undefined, 'Username is required'],
-    ['username', 42, 'Username is required'],
+    ['username', 42, 'Username must be text'],
     ['email', 'not-an-email', 'Invalid email address'],
     ['email', undefined, 'Invalid email address'],
     ['email', `${'a'.repeat(95)}@example.com`, 'Email must be at most 100 characters'],

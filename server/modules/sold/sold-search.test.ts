@@ -182,7 +182,11 @@ describe('GET /api/sold-prices', () => {
     for (const location of ['ZZ99 9ZZ', 'SW20 9', 'XX9']) {
       const res = await get(`location=${location}&radius=1`);
       expect(res.statusCode, location).toBe(404);
-      expect(res.json()).toEqual({ message: soldMessages.postcodeNotFound });
+      // SPEC 7: "an object with error field".
+      expect(res.json()).toEqual({
+        message: soldMessages.postcodeNotFound,
+        error: soldMessages.postcodeNotFound,
+      });
     }
     expect((await get('location=SW19 9AB&radius=0')).statusCode).toBe(404);
   });
@@ -216,7 +220,7 @@ describe('GET /api/sold-prices', () => {
   ])('rejects %s with 400', async (query, message) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toMatchObject({ message, error: message });
   });
 
   it('never answers 500, whatever the query', async () => {

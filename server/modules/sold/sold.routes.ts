@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@contracts/common';
+import { errorResponseSchema, soldErrorResponseSchema } from '@contracts/common';
 import {
   areaStatsQuerySchema,
   areaStatsSchema,
@@ -11,6 +11,7 @@ import {
   soldStatusSchema,
 } from '@contracts/sold';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorWithErrorField } from '../../plugins/error-handler';
 import { areaStats, areaStatsCache } from './area-stats.service';
 import { isSoldDataLoading } from './load-state';
 import { propertyHistory } from './property-history.service';
@@ -27,8 +28,9 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sold prices in a postcode, sector or district, or within a radius of it',
         description: `The body is an array; the total, location searched and attribution are in the ${Object.values(SOLD_HEADERS).join(', ')} headers.`,
         querystring: soldSearchQuerySchema,
-        response: { 200: soldResultsSchema, ...errors },
+        response: { 200: soldResultsSchema, 400: soldErrorResponseSchema, 404: soldErrorResponseSchema },
       },
+      errorHandler: errorWithErrorField,
     },
     async (request, reply) => {
       const outcome = await searchSoldPrices(app.db, request.query, new Date());
