@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/**
+ * An object that refuses unknown fields (a misspelt one fails loudly instead of being ignored),
+ * with messages a person can act on rather than the validator's own wording.
+ */
+export const strictFields = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  notAnObject = 'Request body must be a JSON object',
+) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`
+        : notAnObject,
+  });
+
 /** Shape of every error body the API returns. */
 export const errorResponseSchema = z.object({
   message: z.string(),

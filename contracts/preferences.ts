@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictFields } from './common';
 import { LOCATION_MAX, matchPropertyType, PROPERTY_TYPES } from './property-options';
 
 /** The property types the preferences screen offers (SPEC 2, Preferences); the API accepts every listing type. */
@@ -82,25 +83,20 @@ const location = z.preprocess(
  * POST /api/user/preferences (SPEC 5, Preferences): every field optional. The body is the whole set,
  * as the form shows it: a field left out, null or blank means "no preference" and clears it.
  */
-export const preferencesSchema = z
-  .strictObject(
-    {
-      preferredPropertyType: propertyType,
-      preferredLocation: location,
-      minBudget: budget('minBudget'),
-      maxBudget: budget('maxBudget'),
-      preferredBedrooms: rooms('preferredBedrooms'),
-      preferredBathrooms: rooms('preferredBathrooms'),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'invalid_type' ? 'Request body must be a JSON object of preference fields' : undefined,
-    },
-  )
-  .refine((p) => p.minBudget === null || p.maxBudget === null || p.minBudget <= p.maxBudget, {
-    message: preferencesMessages.minAboveMax,
-    path: ['minBudget'],
-  });
+export const preferencesSchema = strictFields(
+  {
+    preferredPropertyType: propertyType,
+    preferredLocation: location,
+    minBudget: budget('minBudget'),
+    maxBudget: budget('maxBudget'),
+    preferredBedrooms: rooms('preferredBedrooms'),
+    preferredBathrooms: rooms('preferredBathrooms'),
+  },
+  'Request body must be a JSON object of preference fields',
+).refine((p) => p.minBudget === null || p.maxBudget === null || p.minBudget <= p.maxBudget, {
+  message: preferencesMessages.minAboveMax,
+  path: ['minBudget'],
+});
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './common';
+import { idParamSchema, strictFields } from './common';
 import {
   DEFAULT_PAGE_SIZE,
   LOCATION_MAX,
@@ -186,8 +186,8 @@ function checkRanges(
  * POST /api/properties/search and POST /api/search/track. Unknown keys are refused, so a misspelt
  * filter fails loudly instead of silently matching everything.
  */
-export const propertySearchSchema = z
-  .strictObject({
+export const propertySearchSchema = strictFields(
+  {
     ...filterShape,
     sort: sortSchema.default('newest'),
     limit: z
@@ -203,11 +203,14 @@ export const propertySearchSchema = z
       .max(MAX_OFFSET, { message: offsetMessage })
       .default(0),
     bbox: boundingBoxSchema.optional(),
-  })
-  .superRefine(checkRanges);
+  },
+  'Request body must be a JSON object of search filters',
+).superRefine(checkRanges);
 
 /** Only the filters of a search, as a saved search keeps them (no paging, sorting or map area). */
-export const propertyFiltersSchema = z.strictObject(filterShape).superRefine(checkRanges);
+export const propertyFiltersSchema = strictFields(filterShape, 'filters must be an object').superRefine(
+  checkRanges,
+);
 export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './common';
+import { idParamSchema, strictFields } from './common';
 import { propertyFiltersSchema } from './property';
 
 /** A person's saved searches are a short list they manage by hand, not an archive. */
@@ -27,7 +27,7 @@ const nameSchema = z
 
 const alertsSchema = z.boolean({ message: 'alertsEnabled must be true or false' });
 
-export const createSavedSearchSchema = z.strictObject({
+export const createSavedSearchSchema = strictFields({
   name: nameSchema,
   filters: propertyFiltersSchema.refine((filters) => Object.values(filters).some((v) => v !== undefined), {
     message: savedSearchMessages.noFilters,
@@ -37,13 +37,14 @@ export const createSavedSearchSchema = z.strictObject({
 export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>;
 
 /** The rename form: the name alone. */
-export const renameSavedSearchSchema = z.strictObject({ name: nameSchema });
+export const renameSavedSearchSchema = strictFields({ name: nameSchema });
 
-export const updateSavedSearchSchema = z
-  .strictObject({ name: nameSchema.optional(), alertsEnabled: alertsSchema.optional() })
-  .refine((body) => body.name !== undefined || body.alertsEnabled !== undefined, {
-    message: savedSearchMessages.nothingToChange,
-  });
+export const updateSavedSearchSchema = strictFields({
+  name: nameSchema.optional(),
+  alertsEnabled: alertsSchema.optional(),
+}).refine((body) => body.name !== undefined || body.alertsEnabled !== undefined, {
+  message: savedSearchMessages.nothingToChange,
+});
 export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchSchema>;
 
 export const savedSearchSchema = z.object({
@@ -58,7 +59,7 @@ export const savedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchListSchema = z.array(savedSearchSchema);
 
-export const unsubscribeSchema = z.strictObject({
+export const unsubscribeSchema = strictFields({
   token: z.string({ message: savedSearchMessages.badUnsubscribeLink }).min(1).max(200),
 });
 export const unsubscribeResultSchema = z.object({ message: z.string(), name: z.string().nullable() });

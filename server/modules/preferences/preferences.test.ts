@@ -94,7 +94,7 @@ describe('POST /api/user/preferences', () => {
       [{ preferredBathrooms: '2' }, 'preferredBathrooms must be a whole number from 1 to 10'],
       [{ preferredPropertyType: 'Castle' }, 'preferredPropertyType must be one of'],
       [{ preferredLocation: 'x'.repeat(101) }, 'preferredLocation must be at most 100 characters'],
-      [{ favouriteColour: 'blue' }, 'Unrecognized key'],
+      [{ favouriteColour: 'blue' }, 'Unknown field: favouriteColour'],
       [null, 'Request body must be a JSON object'],
       [[], 'Request body must be a JSON object'],
     ];

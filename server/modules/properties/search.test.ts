@@ -228,7 +228,7 @@ describe('POST /api/properties/search', () => {
     [{ bbox: '51,0,52,1' }, 'bbox must be an object with south, west, north and east'],
     [{ location: 'x'.repeat(101) }, 'location must be at most 100 characters'],
     [{ location: 42 }, 'location must be text'],
-    [{ minprice: 5 }, 'Unrecognized key: "minprice"'],
+    [{ minprice: 5 }, 'Unknown field: minprice'],
   ])('rejects %j with 400', async (body, message) => {
     const res = await search(t.app, body);
     expect(res.statusCode).toBe(400);
@@ -252,6 +252,7 @@ describe('POST /api/properties/search', () => {
         payload,
       });
       expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message, payload).toBe('Request body must be a JSON object of search filters');
     }
   });
 });

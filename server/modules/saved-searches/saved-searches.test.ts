@@ -89,7 +89,7 @@ describe('saved searches', () => {
       ],
       [{ name: '   ', filters: { bedrooms: 2 } }, savedSearchMessages.nameRequired],
       [{ name: 'x'.repeat(81), filters: { bedrooms: 2 } }, savedSearchMessages.nameTooLong],
-      [{ name: 'Typo', filters: { bedroms: 2 } }, 'Unrecognized key'],
+      [{ name: 'Typo', filters: { bedroms: 2 } }, 'Unknown field: bedroms'],
       [
         { name: 'Range', filters: { minPrice: 500_000, maxPrice: 100_000 } },
         'minPrice must not be greater than maxPrice',
