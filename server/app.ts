@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -33,6 +30,7 @@ import { userPropertiesModule } from './modules/user-properties/user-properties.
 import { crossSitePlugin } from './plugins/cross-site';
 import { allowEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandler, routerErrorReply } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 
@@ -115,19 +113,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(objectsModule);
   await registerWebApp(app, options.webRoot);
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
-  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (hasWeb && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      // Client-side routes (including the 404 page) are rendered by the web app.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: 'Not found' });
-  });
 }

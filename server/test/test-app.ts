@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void; now?: () => Date } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; now?: () => Date; webRoot?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-test-'));
   const config = loadConfig({
@@ -40,7 +40,7 @@ export async function buildTestApp(
   const database = await openDatabase(
     scratch ? { url: scratch.url } : { pgliteTemplate: await pgliteTemplate() },
   );
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, webRoot: options.webRoot });
   options.beforeReady?.(app);
   await app.ready();
   return {
