@@ -22,6 +22,13 @@ test('account settings show the details; removal needs the password and signs in
   await dialog.getByRole('button', { name: 'Remove Account' }).click();
   await expectToast(page, 'Unable to Remove Account');
   await expectToast(page, 'Incorrect password');
+  // Focus stays in the dialog, on the field to correct; Escape dismisses the newest layer first
+  // (the toast), then the dialog.
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Remove Account' }).click();
 
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Remove Account' }).click();

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+import { type FormEventHandler, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button';
 import {
   Dialog,
@@ -31,11 +31,19 @@ interface FormDialogProps {
 /** A small form in a dialog: title, fields, Cancel and a submit button that says when it is busy. */
 export function FormDialog(props: FormDialogProps) {
   const { trigger, title, description, open, onOpenChange, onSubmit, children, pending } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Disabling the submit button while the request runs drops focus to the page, out of the
+    // dialog (Escape and Tab then miss it). When a refused request settles, focus the first field.
+    const form = formRef.current;
+    if (!pending && form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [pending]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             {description && <DialogDescription>{description}</DialogDescription>}
