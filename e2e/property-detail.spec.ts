@@ -53,7 +53,10 @@ test.describe('property detail', () => {
     await expect(dialog.getByText(`${count} / ${count}`)).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByText(`1 / ${count}`)).toBeVisible();
-    await expect(dialog.getByRole('img', { name: `${title}, photo 1 of ${count}` })).toBeVisible();
+    const photo = dialog.getByRole('img', { name: `${title}, photo 1 of ${count}` });
+    await expect(photo).toBeVisible();
+    // SPEC 9: the gallery's main image is 500 px high (the desktop window has room for it).
+    expect((await photo.boundingBox())?.height).toBe(500);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

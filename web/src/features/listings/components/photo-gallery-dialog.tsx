@@ -53,7 +53,7 @@ export function PhotoGalleryDialog({
             src={images[index]}
             alt={`${title}, photo ${index + 1} of ${count}`}
             loading="eager"
-            className="max-h-full max-w-full object-contain"
+            className="h-[500px] max-h-full w-auto max-w-full object-contain"
           />
           {count > 1 && (
             <>
