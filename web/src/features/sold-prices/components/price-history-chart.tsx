@@ -9,18 +9,12 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMoney } from '@/lib/format';
-import type { HistoryChartSeries } from '../lib/history-chart-data';
+import { type HistoryChartSeries, timeAxis } from '../lib/history-chart-data';
 import { compactPrice } from '../lib/map-markers';
-
-/** Ticks on 1 January, at most about eight of them. */
-function yearTicks([first, last]: [number, number]): number[] {
-  const step = Math.max(1, Math.ceil((last - first + 2) / 8));
-  return Array.from({ length: Math.floor((last + 1 - first) / step) + 1 }, (_, i) => first + i * step);
-}
 
 /** This property's sale prices against the local median by year. Loaded on demand (recharts is large). */
 export default function PriceHistoryChart({ series }: { series: HistoryChartSeries }) {
-  const [first, last] = series.years;
+  const axis = timeAxis(series);
   return (
     <div className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -29,8 +23,8 @@ export default function PriceHistoryChart({ series }: { series: HistoryChartSeri
           <XAxis
             dataKey="time"
             type="number"
-            domain={[first, last + 1]}
-            ticks={yearTicks(series.years)}
+            domain={axis.domain}
+            ticks={axis.ticks}
             tickFormatter={(time: number) => String(time)}
             stroke="#64748b"
             fontSize={12}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionalYear, historyChartSeries } from './history-chart-data';
+import { fractionalYear, historyChartSeries, timeAxis } from './history-chart-data';
 
 describe('fractionalYear', () => {
   it('places a date within its year', () => {
@@ -49,5 +49,36 @@ describe('historyChartSeries', () => {
       historyChartSeries([{ date: '2020-01-01', price: 1 }], [{ year: 2020, median: 5, sales: 1 }]),
     ).toBeNull();
     expect(historyChartSeries([], [{ year: 2020, median: 5, sales: 10 }])).toBeNull();
+  });
+});
+
+describe('timeAxis', () => {
+  it('ends just past the last point, never on a year that has not begun', () => {
+    const series = historyChartSeries(
+      [
+        { date: '2019-03-01', price: 300_000 },
+        { date: '2026-10-20', price: 410_000 },
+      ],
+      [2024, 2025, 2026].map((year) => ({ year, median: 400_000, sales: 10 })),
+    )!;
+    const axis = timeAxis(series);
+    expect(axis.ticks).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(axis.domain[0]).toBe(2019);
+    expect(axis.domain[1]).toBeGreaterThan(fractionalYear('2026-10-20'));
+    expect(axis.domain[1]).toBeLessThan(2027.1);
+  });
+
+  it('keeps to about eight ticks over a long history', () => {
+    const series = historyChartSeries(
+      [
+        { date: '1995-06-01', price: 60_000 },
+        { date: '2024-06-01', price: 500_000 },
+      ],
+      [],
+    )!;
+    const { ticks } = timeAxis(series);
+    expect(ticks.length).toBeLessThanOrEqual(8);
+    expect(ticks[0]).toBe(1995);
+    expect(ticks.at(-1)).toBeLessThanOrEqual(2024);
   });
 });

@@ -57,3 +57,15 @@ export function historyChartSeries(
   if (salePoints.length < 2 && medians.every((point) => point.median === null)) return null;
   return { sales: salePoints, medians, years: [first, last] };
 }
+
+/**
+ * The time axis: ticks on 1 January of the years shown (about eight at most), ending just past the
+ * last point (a mid-year median or a later sale), never on a year that has not begun.
+ */
+export function timeAxis(series: HistoryChartSeries): { domain: [number, number]; ticks: number[] } {
+  const [first, last] = series.years;
+  const step = Math.max(1, Math.ceil((last - first + 1) / 8));
+  const ticks = Array.from({ length: Math.floor((last - first) / step) + 1 }, (_, i) => first + i * step);
+  const end = Math.max(last + 0.5, ...series.sales.map((point) => point.time)) + 0.25;
+  return { domain: [first, end], ticks };
+}
