@@ -78,6 +78,8 @@ test.describe('static pages, 404 and every route', () => {
       page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
       await page.goto(path);
       await expect(page.getByRole('banner'), path).toBeVisible();
+      // Each page names itself in the browser tab (WCAG 2.4.2), not just the site.
+      await expect(page, path).not.toHaveTitle('Home Hunter');
       await expect(page.getByRole('heading', { name: 'Page Not Found' }), path).toHaveCount(0);
       await expect(
         page.getByRole('heading', { name: 'Sorry, this page could not be shown' }),

@@ -38,6 +38,9 @@ async function openListingWithPhotos(page: Page): Promise<string> {
 test.describe('property detail', () => {
   test('the photo gallery counts, wraps with the arrow keys and closes with Escape', async ({ page }) => {
     const title = await openListingWithPhotos(page);
+    // The tab names the home and its price.
+    await expect.poll(() => page.title()).toMatch(new RegExp(`, £[\\d,]+ · Home Hunter$`));
+    expect(await page.title()).toContain(title);
     const viewAll = page.getByRole('button', { name: /^View All Photos \(\d+\)$/ });
     const count = Number(/\((\d+)\)/.exec(await viewAll.innerText())![1]);
     expect(count).toBeGreaterThan(1);

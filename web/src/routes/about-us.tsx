@@ -1,5 +1,6 @@
 import { AboutUsContent } from '@/features/static-pages/components/about-us-content';
 import { StaticPage } from '@/features/static-pages/components/static-page';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       lastUpdated="August 2025"
       intro="Home Hunter helps people across the UK find their next home and understand what homes are really worth."
     >
-      <title>About Us · Home Hunter</title>
+      <PageTitle page="About Us" />
       <AboutUsContent />
     </StaticPage>
   );

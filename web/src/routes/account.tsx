@@ -1,9 +1,10 @@
 import { AccountSettings } from '@/features/auth/components/account-settings';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
     <>
-      <title>Account Settings · Home Hunter</title>
+      <PageTitle page="Account Settings" />
       <AccountSettings />
     </>
   );

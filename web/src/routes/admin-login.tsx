@@ -1,9 +1,10 @@
 import { AdminLoginPanel } from '@/features/auth/components/admin-login-panel';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
     <>
-      <title>Admin Login · Home Hunter</title>
+      <PageTitle page="Admin Login" />
       <AdminLoginPanel />
     </>
   );

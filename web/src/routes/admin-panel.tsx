@@ -2,13 +2,14 @@ import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PropertyImage } from '@/features/listings/components/property-image';
 import { listingImages } from '@/features/listings/lib/image-url';
+import { PageTitle } from '@/components/page-title';
 
 /** /admin-working (SPEC 2): the admin panel; /admin shows the same. */
 export function Component() {
   const { user, isLoading } = useAuth();
   return (
     <>
-      <title>Admin Panel · Home Hunter</title>
+      <PageTitle page="Admin Panel" />
       <AdminPanel
         user={user}
         isLoading={isLoading}

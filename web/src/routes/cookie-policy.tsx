@@ -1,5 +1,6 @@
 import { CookiePolicyContent } from '@/features/static-pages/components/cookie-policy-content';
 import { StaticPage } from '@/features/static-pages/components/static-page';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       lastUpdated="August 2025"
       intro="Home Hunter uses only the cookies it needs to sign you in and keep your account safe. No tracking, no advertising."
     >
-      <title>Cookie Policy · Home Hunter</title>
+      <PageTitle page="Cookie Policy" />
       <CookiePolicyContent />
     </StaticPage>
   );

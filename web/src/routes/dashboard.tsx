@@ -12,6 +12,7 @@ import { searchHref } from '@/features/listings/lib/listing-query';
 import { useRecommendations } from '@/features/recommendations/api/get-recommendations';
 import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-section';
 import { paths } from '@/config/paths';
+import { PageTitle } from '@/components/page-title';
 
 const SHOWN = 3;
 
@@ -37,7 +38,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-12">
-      <title>Dashboard · Home Hunter</title>
+      <PageTitle page="Dashboard" />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Your dashboard</h1>
         {user && <p className="text-slate-600">Welcome back, {user.firstName || user.username}.</p>}

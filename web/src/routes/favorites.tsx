@@ -12,6 +12,7 @@ import { useCompareSelection } from '@/features/favorites/hooks/use-compare-sele
 import { PropertyCard } from '@/features/listings/components/property-card';
 import { PropertyGridSkeleton } from '@/features/listings/components/property-grid-skeleton';
 import { countLabel } from '@/lib/format';
+import { PageTitle } from '@/components/page-title';
 
 /** /favorites (SPEC 2, Favourites): saved homes, with private notes and a side-by-side comparison. */
 export function Component() {
@@ -30,7 +31,7 @@ export function Component() {
   }
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:py-12">
-      <title>Your Favorite Properties · Home Hunter</title>
+      <PageTitle page="Your Favorite Properties" />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Your Favorite Properties</h1>
         {saved.data && saved.data.length > 0 && (

@@ -1,9 +1,10 @@
 import { ForgotPasswordPanel } from '@/features/auth/components/forgot-password-panel';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
     <>
-      <title>Reset Password · Home Hunter</title>
+      <PageTitle page="Reset Password" />
       <ForgotPasswordPanel />
     </>
   );

@@ -22,6 +22,7 @@ export function Component() {
 
   return (
     <>
+      <title>Home Hunter · Homes for sale and sold prices across the UK</title>
       <HomeHero searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)}>
         <SearchPanel>
           <LazySearchFilterForm values={query.filters} onSubmit={page.submit} busy={results.isLoading} />

@@ -1,9 +1,10 @@
 import { LoginPanel } from '@/features/auth/components/login-panel';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
     <>
-      <title>Sign In · Home Hunter</title>
+      <PageTitle page="Sign In" />
       <LoginPanel />
     </>
   );

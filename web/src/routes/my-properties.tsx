@@ -4,6 +4,7 @@ import { PropertyImage } from '@/features/listings/components/property-image';
 import { listingImages } from '@/features/listings/lib/image-url';
 import { MyPropertiesPage } from '@/features/my-properties/components/my-properties-page';
 import { paths } from '@/config/paths';
+import { PageTitle } from '@/components/page-title';
 
 /** /my-properties: the user's own listings; signing out here goes home (SPEC 2). */
 export function Component() {
@@ -11,7 +12,7 @@ export function Component() {
   const { signOut, isSigningOut } = useSignOut({ redirectTo: paths.home });
   return (
     <>
-      <title>My Properties · Home Hunter</title>
+      <PageTitle page="My Properties" />
       <MyPropertiesPage
         user={user}
         authPending={isLoading}

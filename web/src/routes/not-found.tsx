@@ -2,11 +2,12 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Page Not Found · Home Hunter</title>
+      <PageTitle page="Page Not Found" />
       <SearchX className="h-14 w-14 text-brand-600" aria-hidden />
       <p className="mt-4 text-6xl font-bold text-slate-500">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>

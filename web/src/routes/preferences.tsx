@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PreferencesForm } from '@/features/preferences/components/preferences-form';
+import { PageTitle } from '@/components/page-title';
 
 /** /preferences (SPEC 2): what the user is looking for, prefilled; saving refreshes recommendations. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
-      <title>Preferences · Home Hunter</title>
+      <PageTitle page="Preferences" />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Preferences</h1>
         <p className="mt-1 text-slate-600">

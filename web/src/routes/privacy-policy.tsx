@@ -1,5 +1,6 @@
 import { PrivacyPolicyContent } from '@/features/static-pages/components/privacy-policy-content';
 import { StaticPage } from '@/features/static-pages/components/static-page';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       lastUpdated="August 2025"
       intro="How Home Hunter collects, uses and protects your personal data under the UK GDPR and the Data Protection Act 2018."
     >
-      <title>Privacy Policy · Home Hunter</title>
+      <PageTitle page="Privacy Policy" />
       <PrivacyPolicyContent />
     </StaticPage>
   );

@@ -16,6 +16,7 @@ import { RecommendationCard } from '@/features/recommendations/components/recomm
 import { RecommendationGrid } from '@/features/recommendations/components/recommendation-grid';
 import { RecommendationsEmpty } from '@/features/recommendations/components/recommendations-empty';
 import { RecommendationsFooter } from '@/features/recommendations/components/recommendations-footer';
+import { PageTitle } from '@/components/page-title';
 
 /** A listing's first picture with its status badge, as the listing cards show it. */
 function photo(home: Property) {
@@ -53,7 +54,7 @@ export function Component() {
   }
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-12">
-      <title>Recommendations · Home Hunter</title>
+      <PageTitle page="Recommendations" />
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Your Recommendations</h1>
         <p className="mt-1 text-slate-600">

@@ -1,9 +1,10 @@
 import { SignUpPanel } from '@/features/auth/components/sign-up-panel';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
     <>
-      <title>Sign Up · Home Hunter</title>
+      <PageTitle page="Sign Up" />
       <SignUpPanel />
     </>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordPanel } from '@/features/auth/components/forgot-password-panel';
 import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel';
+import { PageTitle } from '@/components/page-title';
 
 /** With ?token= from the e-mailed link: choose a new password. Without: request a link (SPEC's 'Reset Password' target). */
 export function Component() {
@@ -8,7 +9,7 @@ export function Component() {
   const token = searchParams.get('token') ?? '';
   return (
     <>
-      <title>Reset Password · Home Hunter</title>
+      <PageTitle page="Reset Password" />
       {token ? <ResetPasswordPanel token={token} /> : <ForgotPasswordPanel />}
     </>
   );

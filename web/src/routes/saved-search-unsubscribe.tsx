@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { UnsubscribePanel } from '@/features/saved-searches/components/unsubscribe-panel';
+import { PageTitle } from '@/components/page-title';
 
 /** The 'Stop alerts' link of a saved-search e-mail (beyond the spec). */
 export function Component() {
   const [searchParams] = useSearchParams();
   return (
     <>
-      <title>Stop Alerts · Home Hunter</title>
+      <PageTitle page="Stop Alerts" />
       <UnsubscribePanel token={searchParams.get('token') ?? ''} />
     </>
   );

@@ -7,6 +7,7 @@ import { SearchFilterForm } from '@/features/listings/components/search-filter-f
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { averageCentre } from '@/features/listings/lib/property-display';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { PageTitle } from '@/components/page-title';
 
 /** /search: the home filters on a page of their own, results beside a map (stacked on phones). */
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-[1440px] space-y-6 px-4 py-8">
+      <PageTitle page="Search Properties" />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Search Properties</h1>
         <p className="text-slate-600">

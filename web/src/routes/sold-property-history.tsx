@@ -11,6 +11,7 @@ import { PropertyHistoryHeader } from '@/features/sold-prices/components/propert
 import { SectionCard } from '@/features/sold-prices/components/section-card';
 import { SoldDataAttribution } from '@/features/sold-prices/components/sold-data-attribution';
 import { ApiError } from '@/lib/api-client';
+import { PageTitle } from '@/components/page-title';
 
 function NotFound() {
   return (
@@ -40,7 +41,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
-      <title>{`${data.currentProperty.address} · Sale history · Home Hunter`}</title>
+      <PageTitle page={`${data.currentProperty.address} · Sale history`} />
       <BackButton fallback={paths.soldPrices} className="-ml-3">
         Back
       </BackButton>

@@ -1,5 +1,6 @@
 import { StaticPage } from '@/features/static-pages/components/static-page';
 import { TermsOfServiceContent } from '@/features/static-pages/components/terms-of-service-content';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       lastUpdated="August 2025"
       intro="The rules for using Home Hunter, listing a property and relying on the information you find here."
     >
-      <title>Terms of Service · Home Hunter</title>
+      <PageTitle page="Terms of Service" />
       <TermsOfServiceContent />
     </StaticPage>
   );

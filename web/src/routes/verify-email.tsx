@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { EmailVerification } from '@/features/auth/components/email-verification';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   const [searchParams] = useSearchParams();
   return (
     <>
-      <title>Verify Email · Home Hunter</title>
+      <PageTitle page="Verify Email" />
       <EmailVerification token={searchParams.get('token') ?? ''} />
     </>
   );

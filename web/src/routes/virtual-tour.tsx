@@ -12,6 +12,7 @@ import { TourStopCard } from '@/features/virtual-tour/components/tour-stop-card'
 import { TourUnavailable } from '@/features/virtual-tour/components/tour-unavailable';
 import { useVirtualTour } from '@/features/virtual-tour/hooks/use-virtual-tour';
 import { ARRIVAL_ZOOM } from '@/features/virtual-tour/lib/tour-state';
+import { PageTitle } from '@/components/page-title';
 
 // Needs Leaflet, so it arrives with the map rather than with this page.
 const TourMapLayers = lazy(() => import('@/features/virtual-tour/components/tour-map-layers'));
@@ -51,7 +52,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <title>3D Interactive Map Tour · Home Hunter</title>
+      <PageTitle page="3D Interactive Map Tour" />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">3D Interactive Map Tour</h1>
         <p className="text-slate-600">

@@ -13,6 +13,8 @@ import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
+import { PageTitle } from '@/components/page-title';
+import { formatMoney } from '@/lib/format';
 
 interface PropertyDetailViewProps {
   property: Property;
@@ -29,6 +31,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
+      <PageTitle page={`${property.title}, ${formatMoney(property.price)}`} />
       <PhotoCarousel
         images={images}
         title={property.title}
