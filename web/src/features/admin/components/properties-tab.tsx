@@ -32,7 +32,7 @@ export function PropertiesTab({ list, onList, renderThumbnail }: PropertiesTabPr
     <AdminListSection
       title="Properties"
       noun={noun}
-      search={{ label: 'Search properties', placeholder: 'Search title, address, town or postcode' }}
+      search={{ label: 'Search properties', placeholder: 'Title, address, town or postcode' }}
       empty={{
         icon: <Building2 />,
         title: 'No properties found',

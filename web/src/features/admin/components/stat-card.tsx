@@ -34,7 +34,7 @@ export function StatCard({ label, icon: Icon, value, detail, textual, title }: S
         title={title}
         className={
           textual
-            ? 'mt-2 truncate text-lg font-semibold text-slate-900'
+            ? 'mt-2 text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]'
             : 'mt-2 text-3xl font-bold tabular-nums tracking-tight text-slate-900'
         }
       >
