@@ -1,15 +1,5 @@
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog';
+import { FormDialog } from './form-dialog';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -24,35 +14,19 @@ interface ConfirmDialogProps {
 }
 
 /** 'Are you sure?' before a destructive action: Cancel, or the red confirm button. */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  pending,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmLabel, onConfirm, ...dialog }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => onConfirm(() => setOpen(false))} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(() => setOpen(false));
+      }}
+      submitLabel={confirmLabel}
+      destructive
+    />
   );
 }

@@ -19,8 +19,8 @@ interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form's fields. */
-  children: ReactNode;
+  /** The form's fields (none for a plain confirmation). */
+  children?: ReactNode;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
