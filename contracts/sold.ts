@@ -63,6 +63,7 @@ export const SOLD_HEADERS = {
 
 export const soldMessages = {
   locationRequired: 'Location is required',
+  locationRepeated: 'Search one location at a time',
   locationTooShort: 'Location must be at least 3 characters',
   locationInvalid:
     'Enter a valid UK postcode, e.g. SW19 1AA (or a postcode sector or district such as SW19 1 or SW19)',
@@ -123,7 +124,11 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .max(max, { error: message });
 
 const locationSchema = z
-  .string({ error: soldMessages.locationRequired })
+  .string({
+    // A repeated ?location= arrives as a list: one search has one place.
+    error: (issue) =>
+      Array.isArray(issue.input) ? soldMessages.locationRepeated : soldMessages.locationRequired,
+  })
   .trim()
   .min(1, { error: soldMessages.locationRequired })
   .min(3, { error: soldMessages.locationTooShort })

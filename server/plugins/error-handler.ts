@@ -25,7 +25,7 @@ interface Issue {
 
 interface ErrorAnswer {
   status: number;
-  body: { message: string; issues?: Issue[] };
+  body: { message: string; issues?: Issue[]; error?: string };
   headers?: Record<string, string>;
 }
 
@@ -42,7 +42,7 @@ export function errorWithErrorField(error: FastifyError, request: FastifyRequest
   const answer = answerFor(error, request);
   return sendAnswer(reply, {
     ...answer,
-    body: { ...answer.body, error: answer.body.message } as ErrorAnswer['body'],
+    body: { ...answer.body, error: answer.body.message },
   });
 }
 

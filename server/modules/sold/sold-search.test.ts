@@ -197,7 +197,7 @@ describe('GET /api/sold-prices', () => {
     ['location=ab', soldMessages.locationTooShort],
     ['location=hello', soldMessages.locationInvalid],
     ['location=SW19 1A', soldMessages.locationInvalid],
-    ['location=SW19 1AA&location=E14', soldMessages.locationRequired],
+    ['location=SW19 1AA&location=E14', soldMessages.locationRepeated],
     ['location=SW19&radius=2', soldMessages.radius],
     ['location=SW19&radius=-1', soldMessages.radius],
     ['location=SW19&radius=abc', soldMessages.radius],
