@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { expectToast } from './fixtures/toast';
 
 test.beforeAll(beforeAllWaitForDemoData);
 
@@ -32,6 +33,27 @@ test.describe('/map', () => {
     await expect(page.getByRole('heading', { level: 1, name: title.replace(/, £[\d,]+$/, '') })).toBeVisible({
       timeout: 20_000,
     });
+  });
+
+  test('Schedule Viewing sends a request with a preferred time chosen by its label', async ({ page }) => {
+    await page.goto('/map');
+    const marker = priceMarkers(page).first();
+    await expect(marker.locator('span')).toBeVisible({ timeout: 30_000 });
+    await marker.dispatchEvent('click');
+    await page.getByRole('button', { name: 'Schedule Viewing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Viewing' });
+    await dialog.getByLabel('Name').fill('Olivia Bennett');
+    await dialog.getByLabel('Email').fill('olivia.bennett@example.co.uk');
+    await dialog.getByLabel('Phone').fill('07700 900123');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Preferred date').fill(tomorrow);
+    // The select is named by its visible label, like every other field.
+    await dialog.getByLabel('Preferred time').click();
+    await page.getByRole('option', { name: 'Evening (5pm - 8pm)' }).click();
+    await expect(dialog.getByLabel('Preferred time')).toHaveText('Evening (5pm - 8pm)');
+    await dialog.getByRole('button', { name: 'Request Viewing' }).click();
+    await expectToast(page, 'Viewing request sent', 'The agent will contact you to confirm a time.');
+    await expect(dialog).toBeHidden();
   });
 
   test('a marker can be chosen with the keyboard', async ({ page }) => {

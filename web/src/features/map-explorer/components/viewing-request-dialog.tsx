@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toastRequestError } from '@/lib/toast-error';
@@ -101,20 +101,14 @@ export function ViewingRequestDialog({ propertyId, propertyTitle, defaults }: Vi
               control={form.control}
               name="preferredTime"
               render={({ field }) => (
-                <FormField label="Preferred time" error={errors.preferredTime?.message}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {VIEWING_TIMES.map((time) => (
-                        <SelectItem key={time} value={time}>
-                          {TIME_LABELS[time]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
+                <SelectField
+                  label="Preferred time"
+                  error={errors.preferredTime?.message}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={VIEWING_TIMES.map((time) => ({ value: time, label: TIME_LABELS[time] }))}
+                />
               )}
             />
           </div>
