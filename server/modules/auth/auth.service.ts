@@ -59,8 +59,10 @@ export async function verifyEmail(db: Db, token: string) {
   if (!verified) throw badRequest(authMessages.verificationFailed);
 }
 
-/** Removes the account and, through the foreign keys, everything that belongs to it. */
-/** DESIGN 5: an administrator never deletes themself, here or in the admin panel (the site keeps its admin). */
+/**
+ * Removes the account and, through the foreign keys, everything that belongs to it. DESIGN 5: an
+ * administrator never deletes themself, here or in the admin panel (the site keeps its admin).
+ */
 export async function deleteAccount(db: Db, user: UserRow, password: string) {
   if (user.isAdmin) throw forbidden(authMessages.adminCannotRemoveSelf);
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(authMessages.incorrectPassword);
