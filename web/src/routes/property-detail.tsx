@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useProperty } from '@/features/listings/api/get-property';
 import { PropertyDetailSkeleton } from '@/features/listings/components/property-detail-skeleton';
 import { PropertyDetailView } from '@/features/listings/components/property-detail-view';

@@ -1,6 +1,7 @@
 import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { NEARBY_RADIUS_MILES, NEARBY_SALES_SAMPLE } from '../lib/nearby-sales';
 
 export interface NearbySales {
@@ -40,7 +41,7 @@ export async function getNearbySales(postcode: string, signal?: AbortSignal): Pr
 
 export const nearbySalesQueryOptions = (postcode: string) =>
   queryOptions({
-    queryKey: ['/api/sold-prices', 'nearby', postcode],
+    queryKey: queryKeys.sold.nearby(postcode),
     queryFn: ({ signal }) => getNearbySales(postcode, signal),
   });
 

@@ -1,6 +1,7 @@
 import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { PAGE_SIZE, type SoldSearch, soldPricesApiQuery } from '../lib/sold-search';
 
 export interface SoldPricesPage {
@@ -68,7 +69,7 @@ function readMessage(body: unknown): string | undefined {
 
 export const soldPricesQueryOptions = (search: SoldSearch) =>
   infiniteQueryOptions({
-    queryKey: ['/api/sold-prices', search],
+    queryKey: queryKeys.sold.search(search),
     queryFn: ({ pageParam }) => getSoldPrices(search, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
