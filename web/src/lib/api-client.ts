@@ -22,6 +22,10 @@ export class ApiError extends Error {
 export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
   error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 
+/** The request itself was refused: malformed, failing its schema, or naming nothing that exists. */
+export const isRefusedInput = (error: unknown): error is ApiError =>
+  hasErrorCode(error, 'validation_failed', 'bad_request', 'not_found');
+
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /** The body's `code` when it is one the contract knows; an older server's body has none. */

@@ -5,7 +5,7 @@ import { PropertyDetailSkeleton } from '@/features/listings/components/property-
 import { PropertyDetailView } from '@/features/listings/components/property-detail-view';
 import { PropertyNotFound } from '@/features/listings/components/property-not-found';
 import { useRecordView } from '@/features/listings/hooks/use-record-view';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 
@@ -24,7 +24,7 @@ export function Component() {
   if (property.isPending) return <PropertyDetailSkeleton />;
   if (property.isError) {
     const error = property.error;
-    if (error instanceof ApiError && error.status === 404) return <PropertyNotFound />;
+    if (hasErrorCode(error, 'not_found')) return <PropertyNotFound />;
     return (
       <EmptyState
         headingLevel="h1"

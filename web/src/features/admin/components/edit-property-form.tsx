@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useUpdateAdminProperty } from '../api/update-admin-property';
 import { adminFailure, adminSuccess } from '../lib/admin-toasts';
 import {
@@ -106,7 +106,7 @@ export function EditPropertyForm({ property, onSaved, onCancel }: EditPropertyFo
 
 /** The server names the field of each problem it found: show them beside the fields too. */
 function showFieldIssues(error: unknown, show: (field: keyof PropertyEditValues, message: string) => void) {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
+  if (!hasErrorCode(error, 'validation_failed')) return;
   const issues = (error.body as { issues?: { path?: string; message?: string }[] } | null)?.issues ?? [];
   for (const issue of issues) {
     const field = String(issue.path ?? '').split('.')[0] ?? '';
