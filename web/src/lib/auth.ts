@@ -1,5 +1,5 @@
 import type { PublicUser } from '@contracts/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getQueryFn } from './api-client';
 import { queryKeys } from './query-keys';
@@ -51,10 +51,20 @@ export function useAuth(): AuthState {
   };
 }
 
-/** SPEC 3 (browser storage): the signed-in user, never a token, shown while GET /api/auth/me loads. */
-export const STORED_USER_KEY = 'homehunter_user';
+/**
+ * Makes `user` the current user everywhere at once (null: signed out): the cached answer of
+ * GET /api/auth/me, which the header and every page read, and the copy in browser storage.
+ */
+export function setCurrentUser(queryClient: QueryClient, user: PublicUser | null): void {
+  if (user) storeUser(user);
+  else clearStoredUser();
+  queryClient.setQueryData(queryKeys.me, user);
+}
 
-export function readStoredUser(): PublicUser | null {
+/** SPEC 3 (browser storage): the signed-in user, never a token, shown while GET /api/auth/me loads. */
+const STORED_USER_KEY = 'homehunter_user';
+
+function readStoredUser(): PublicUser | null {
   const value = readJson(STORED_USER_KEY);
   return looksLikeUser(value) ? value : null;
 }
@@ -75,7 +85,7 @@ function looksLikeUser(value: unknown): value is PublicUser {
   );
 }
 
-export function storeUser(user: PublicUser): void {
+function storeUser(user: PublicUser): void {
   writeJson(STORED_USER_KEY, user);
 }
 

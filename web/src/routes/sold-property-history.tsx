@@ -9,7 +9,7 @@ import { PriceHistoryList } from '@/features/sold-prices/components/price-histor
 import { PriceTrendSection } from '@/features/sold-prices/components/price-trend-section';
 import { PropertyHistoryHeader } from '@/features/sold-prices/components/property-history-header';
 import { SectionCard } from '@/features/sold-prices/components/section-card';
-import { SoldDataAttribution } from '@/features/sold-prices/components/sold-data-attribution';
+import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { hasErrorCode } from '@/lib/api-client';
 import { PageTitle } from '@/components/page-title';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearArea, localArea, sessionArea } from '@/lib/storage';
-import { queryKeys } from '@/lib/query-keys';
+import { setCurrentUser } from '@/lib/auth';
 import { type MutationConfig, withOwnCallbacks } from '@/lib/react-query';
 
 /** POST /api/auth/clear-sessions: the way out of a stuck sign-in (SPEC 7 also wipes local and session storage). */
@@ -16,7 +16,7 @@ export function useClearSessions({
       onSettled: () => {
         clearArea(localArea());
         clearArea(sessionArea());
-        queryClient.setQueryData(queryKeys.me, null);
+        setCurrentUser(queryClient, null);
       },
     }),
     mutationFn: clearSessions,

@@ -1,8 +1,7 @@
 import type { LoginInput, PublicUser } from '@contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { storeUser } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
+import { setCurrentUser } from '@/lib/auth';
 import { type MutationConfig, withOwnCallbacks } from '@/lib/react-query';
 
 /** POST /api/auth/login with {username,password} or {email,password}; the session arrives as an httpOnly cookie. */
@@ -13,10 +12,7 @@ export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<t
   const queryClient = useQueryClient();
   return useMutation({
     ...withOwnCallbacks(mutationConfig, {
-      onSuccess: (user) => {
-        storeUser(user);
-        queryClient.setQueryData(queryKeys.me, user);
-      },
+      onSuccess: (user) => setCurrentUser(queryClient, user),
     }),
     mutationFn: login,
   });

@@ -1,8 +1,7 @@
 import type { PublicUser, RegisterInput } from '@contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { storeUser } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
+import { setCurrentUser } from '@/lib/auth';
 import { type MutationConfig, withOwnCallbacks } from '@/lib/react-query';
 
 /** POST /api/auth/register: 201 with the new user, already signed in. */
@@ -12,10 +11,7 @@ export function useRegister({ mutationConfig }: { mutationConfig?: MutationConfi
   const queryClient = useQueryClient();
   return useMutation({
     ...withOwnCallbacks(mutationConfig, {
-      onSuccess: (user) => {
-        storeUser(user);
-        queryClient.setQueryData(queryKeys.me, user);
-      },
+      onSuccess: (user) => setCurrentUser(queryClient, user),
     }),
     mutationFn: register,
   });
