@@ -15,12 +15,45 @@ const subfolders = (dir) => {
   }
 };
 
-/** Each web feature may not import another feature: features are composed in routes. */
+/**
+ * Import edges (importer: imported) must run one way: throws, when the config loads, on a two-way
+ * edge or any longer cycle, so nobody can add the reverse of an edge.
+ */
+function assertOneWay(name, deps) {
+  const state = new Map(); // 'visiting' while on the current path, 'done' after
+  const visit = (node, path) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'visiting') {
+      const cycle = [...path.slice(path.indexOf(node)), node].join(' -> ');
+      throw new Error(`${name} must run one way, but has the cycle ${cycle}`);
+    }
+    state.set(node, 'visiting');
+    for (const dep of deps[node] ?? []) visit(dep, [...path, node]);
+    state.set(node, 'done');
+  };
+  for (const node of Object.keys(deps)) visit(node, []);
+}
+
+/**
+ * Web features import each other only along these edges (importer: imported); anything else is
+ * composed in web/src/routes. Add the direction you need, never its reverse (assertOneWay refuses
+ * it); what several features share belongs in web/src/components or web/src/lib instead.
+ */
+const webFeatureDeps = {
+  listings: ['favorites'],
+};
+assertOneWay('webFeatureDeps', webFeatureDeps);
+for (const [name, deps] of Object.entries(webFeatureDeps)) {
+  for (const feature of [name, ...deps]) {
+    if (!subfolders('web/src/features').includes(feature))
+      throw new Error(`webFeatureDeps names '${feature}', which is no folder of web/src/features`);
+  }
+}
 const featureZones = subfolders('web/src/features').map((name) => ({
   target: `./web/src/features/${name}`,
   from: './web/src/features',
-  except: [`./${name}`],
-  message: 'Features do not import each other; compose them in web/src/routes.',
+  except: [`./${name}`, ...(webFeatureDeps[name] ?? []).map((dep) => `./${dep}`)],
+  message: 'Web features import each other one way only: see webFeatureDeps in eslint.config.js.',
 }));
 
 /**
@@ -65,7 +98,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // One-way imports: contracts <- server, contracts <- web; inside web components/lib <- features <- routes <- app.
+      // One-way imports: contracts <- server, contracts <- web; inside web components/lib <- features <- routes <- app;
+      // features import each other along webFeatureDeps only.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -9,12 +9,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'bench/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
     // CI logs stay short enough to read whole; failures are still printed in full.
     reporters: process.env.CI ? ['dot'] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'server/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        // Web components render into jsdom; everything else stays in node.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup-components.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,18 +1,55 @@
+import { ERROR_CODES, type ErrorCode } from '@contracts/common';
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** A non-OK response; `message` is the server's readable message when it sent one. */
+/**
+ * A non-OK response; `message` is the server's readable message when it sent one, `code` its
+ * machine-readable reason (`contracts/common.ts`). Branch on `code`, never on the status alone.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
   ) {
     super(message);
+    this.code = readCode(body);
   }
+}
+
+/** True when `error` is an API answer with one of these codes. */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+
+/** The request itself was refused: malformed, failing its schema, or naming nothing that exists. */
+export const isRefusedInput = (error: unknown): error is ApiError =>
+  hasErrorCode(error, 'validation_failed', 'bad_request', 'not_found');
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** The body's `code` when it is one the contract knows; an older server's body has none. */
+function readCode(body: unknown): ErrorCode | undefined {
+  if (!body || typeof body !== 'object' || !('code' in body)) return undefined;
+  const code = body.code;
+  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : undefined;
 }
 
 /** Thrown when the server could not be reached at all (SPEC 8: 'Connection Error'). */
 export class NetworkError extends Error {}
+
+export interface RequestOptions {
+  /** Aborts the request (TanStack Query hands one to every query function). */
+  signal?: AbortSignal;
+  /** Send the headers forbidding caching on a path outside /auth/ too. */
+  noCache?: boolean;
+}
+
+/** A parsed answer together with its response headers (e.g. X-Total-Count). */
+export interface ApiResponse<T> {
+  body: T;
+  headers: Headers;
+}
 
 const noCacheHeaders = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache' };
 
@@ -20,10 +57,32 @@ const noCacheHeaders = { 'Cache-Control': 'no-cache, no-store, must-revalidate',
  * The one way the web app talks to the API (SPEC 7, common request behaviour): JSON body only when
  * there is a payload, cookies included, caching disabled, extra no-cache headers on /auth/ paths.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  return (await send<T>(method, url, data, options)).body;
+}
+
+/** apiRequest for the answers whose headers matter too (a total count, the sold-data status). */
+export const apiRequestWithHeaders = <T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>> => send<T>(method, url, data, options);
+
+async function send<T>(
+  method: string,
+  url: string,
+  data: unknown,
+  { signal, noCache = false }: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {};
   if (data !== undefined) headers['Content-Type'] = 'application/json';
-  if (url.includes('/auth/')) Object.assign(headers, noCacheHeaders);
+  if (noCache || url.includes('/auth/')) Object.assign(headers, noCacheHeaders);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -33,8 +92,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
       credentials: 'include',
       cache: 'no-store',
       mode: 'cors',
+      signal,
     });
-  } catch {
+  } catch (error) {
+    // A cancelled request is not a connection problem: TanStack Query expects the abort itself.
+    if (signal?.aborted) throw error;
     throw new NetworkError('Unable to connect to the server. Please try again.');
   }
   const text = await response.text();
@@ -43,7 +105,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     const message = hasMessage(body) ? body.message : `${response.status}: ${text || response.statusText}`;
     throw new ApiError(response.status, message, body);
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 function parseJson(text: string): unknown {
@@ -55,13 +117,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Default reader: GET of the query key parts joined with '/'; a 401 gives null when asked to. */
+/**
+ * Default reader: GET of the query key parts joined with '/'; when asked, being signed out
+ * (`authentication_required`) gives null.
+ */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     try {
       return await apiRequest<T>('GET', queryKey.join('/'));
     } catch (error) {
-      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      if (options.on401 === 'returnNull' && hasErrorCode(error, 'authentication_required')) return null;
       throw error;
     }
   };

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@contracts/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /api/config: where map tiles come from (set per deployment, so not baked into the bundle).
@@ -9,6 +10,6 @@ import { apiRequest } from './api-client';
 export const getSiteConfig = () => apiRequest<SiteConfig>('GET', '/api/config');
 
 export const siteConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/config'], queryFn: getSiteConfig });
+  queryOptions({ queryKey: queryKeys.siteConfig, queryFn: getSiteConfig });
 
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

@@ -1,5 +1,5 @@
 import { AdminPanel } from '@/features/admin/components/admin-panel';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { PropertyImage } from '@/features/listings/components/property-image';
 import { listingImages } from '@/features/listings/lib/image-url';
 import { PageTitle } from '@/components/page-title';

@@ -1,13 +1,12 @@
 import { Clock, Heart, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useRecentlyViewed } from '@/features/dashboard/api/get-recently-viewed';
 import { DashboardSection, sectionState } from '@/features/dashboard/components/dashboard-section';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
-import { useSavedHomes } from '@/features/favorites/api/get-saved-homes';
+import { useFavoriteIds, useSavedHomes } from '@/features/favorites/api/get-saved-homes';
 import { PropertyGrid } from '@/features/listings/components/property-grid';
-import { useFavoriteIds } from '@/features/listings/api/get-user-favorites';
 import { searchHref } from '@/features/listings/lib/listing-query';
 import { useRecommendations } from '@/features/recommendations/api/get-recommendations';
 import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-section';

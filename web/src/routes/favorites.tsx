@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useSavedHomes } from '@/features/favorites/api/get-saved-homes';
 import { CompareBar } from '@/features/favorites/components/compare-bar';
 import { ComparisonDialog } from '@/features/favorites/components/comparison-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { ExploreMapSection } from '@/features/listings/components/explore-map-section';
 import { HomeHero } from '@/features/listings/components/home-hero';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';

@@ -2,7 +2,7 @@ import type { BoundingBox, Property } from '@contracts/property';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useProperty } from '@/features/listings/api/get-property';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { usePropertiesInArea } from '@/features/listings/hooks/use-properties-in-area';

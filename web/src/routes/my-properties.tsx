@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { PropertyImage } from '@/features/listings/components/property-image';
 import { listingImages } from '@/features/listings/lib/image-url';

@@ -1,8 +1,7 @@
 import { SignInRequired } from '@/components/sign-in-required';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { meQueryKey } from '@/features/auth/api/get-me';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { PreferencesForm } from '@/features/preferences/components/preferences-form';
 import { PageTitle } from '@/components/page-title';
 
@@ -30,7 +29,7 @@ export function Component() {
         <CardContent className="pt-6">
           {user ? (
             // Remounted when the server's copy of the user arrives, so the form shows the saved values.
-            <PreferencesForm key={`${user.id}:${user.updatedAt}`} user={user} userQueryKey={meQueryKey} />
+            <PreferencesForm key={`${user.id}:${user.updatedAt}`} user={user} />
           ) : (
             <Skeleton className="h-64 w-full" />
           )}

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useProperty } from '@/features/listings/api/get-property';
 import { PropertyDetailSkeleton } from '@/features/listings/components/property-detail-skeleton';
 import { PropertyDetailView } from '@/features/listings/components/property-detail-view';
 import { PropertyNotFound } from '@/features/listings/components/property-not-found';
 import { useRecordView } from '@/features/listings/hooks/use-record-view';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 
@@ -24,7 +24,7 @@ export function Component() {
   if (property.isPending) return <PropertyDetailSkeleton />;
   if (property.isError) {
     const error = property.error;
-    if (error instanceof ApiError && error.status === 404) return <PropertyNotFound />;
+    if (hasErrorCode(error, 'not_found')) return <PropertyNotFound />;
     return (
       <EmptyState
         headingLevel="h1"

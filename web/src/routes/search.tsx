@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { ListingResults } from '@/features/listings/components/listing-results';
 import { ListingsControls } from '@/features/listings/components/listings-controls';

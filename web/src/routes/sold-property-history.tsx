@@ -9,8 +9,8 @@ import { PriceHistoryList } from '@/features/sold-prices/components/price-histor
 import { PriceTrendSection } from '@/features/sold-prices/components/price-trend-section';
 import { PropertyHistoryHeader } from '@/features/sold-prices/components/property-history-header';
 import { SectionCard } from '@/features/sold-prices/components/section-card';
-import { SoldDataAttribution } from '@/features/sold-prices/components/sold-data-attribution';
-import { ApiError } from '@/lib/api-client';
+import { SoldDataAttribution } from '@/components/sold-data-attribution';
+import { hasErrorCode } from '@/lib/api-client';
 import { PageTitle } from '@/components/page-title';
 
 function NotFound() {
@@ -29,7 +29,7 @@ export function Component() {
 
   if (history.isPending) return <PageSpinner message="Loading property details..." />;
   if (history.isError) {
-    const notFound = history.error instanceof ApiError && history.error.status === 404;
+    const notFound = hasErrorCode(history.error, 'not_found');
     return notFound ? (
       <NotFound />
     ) : (

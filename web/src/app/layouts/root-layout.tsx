@@ -4,7 +4,7 @@ import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { usePageViewBeacon } from '@/features/analytics/hooks/use-page-view-beacon';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';

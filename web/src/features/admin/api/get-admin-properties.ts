@@ -1,8 +1,8 @@
 import type { Property } from '@contracts/property';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { type Page, toPage } from '../lib/paging';
-import { adminPropertiesKey, type ListParams, listSearch } from './admin-keys';
+import { queryKeys } from '@/lib/query-keys';
+import { type ListParams, type Page, listSearch, toPage } from '../lib/paging';
 
 /** GET /api/admin/properties?page=&pageSize=&q=: one page of every listing, and how many match. */
 export const getAdminProperties = async (params: ListParams): Promise<Page<Property>> =>
@@ -14,7 +14,7 @@ export const getAdminProperties = async (params: ListParams): Promise<Page<Prope
 
 export const adminPropertiesQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...adminPropertiesKey, 'page', params],
+    queryKey: queryKeys.admin.propertiesPage(params),
     queryFn: () => getAdminProperties(params),
     staleTime: 30_000,
   });
@@ -26,7 +26,7 @@ export const useAdminProperties = (params: ListParams) =>
 /** Every listing, counted (the Properties tab's label). */
 export const useAdminPropertyTotal = () =>
   useQuery({
-    queryKey: [...adminPropertiesKey, 'total'],
+    queryKey: queryKeys.admin.propertiesTotal,
     queryFn: async () => (await getAdminProperties({ page: 1, pageSize: 1, q: '' })).total,
     staleTime: 30_000,
   });

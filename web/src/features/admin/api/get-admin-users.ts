@@ -1,8 +1,8 @@
 import type { PublicUser } from '@contracts/auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { type Page, toPage } from '../lib/paging';
-import { adminUsersKey, type ListParams, listSearch } from './admin-keys';
+import { queryKeys } from '@/lib/query-keys';
+import { type ListParams, type Page, listSearch, toPage } from '../lib/paging';
 
 /** GET /api/admin/users?page=&pageSize=&q=: one page of users, newest first, and how many match. */
 export const getAdminUsers = async (params: ListParams): Promise<Page<PublicUser>> =>
@@ -14,7 +14,7 @@ export const getAdminUsers = async (params: ListParams): Promise<Page<PublicUser
 
 export const adminUsersQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...adminUsersKey, 'page', params],
+    queryKey: queryKeys.admin.usersPage(params),
     queryFn: () => getAdminUsers(params),
     staleTime: 30_000,
   });
@@ -26,7 +26,7 @@ export const useAdminUsers = (params: ListParams) =>
 /** Every user, counted (the Users tab's label). */
 export const useAdminUserTotal = () =>
   useQuery({
-    queryKey: [...adminUsersKey, 'total'],
+    queryKey: queryKeys.admin.usersTotal,
     queryFn: async () => (await getAdminUsers({ page: 1, pageSize: 1, q: '' })).total,
     staleTime: 30_000,
   });

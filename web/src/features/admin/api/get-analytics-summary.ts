@@ -1,8 +1,8 @@
 import type { AnalyticsPeriod, AnalyticsSummary } from '@contracts/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_STALE_MS } from '../lib/timings';
-import { analyticsKey } from './admin-keys';
 
 /** GET /api/admin/analytics?days=: visits, unique visitors, top pages and sources, visits per day. */
 export const getAnalyticsSummary = (days: AnalyticsPeriod) =>
@@ -10,7 +10,7 @@ export const getAnalyticsSummary = (days: AnalyticsPeriod) =>
 
 export const analyticsSummaryQueryOptions = (days: AnalyticsPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKey, days],
+    queryKey: queryKeys.admin.analyticsPeriod(days),
     queryFn: () => getAnalyticsSummary(days),
     staleTime: ANALYTICS_STALE_MS,
   });

@@ -1,8 +1,8 @@
 import { type ActivityEntry, RECENT_ACTIVITY_DEFAULT } from '@contracts/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_STALE_MS } from '../lib/timings';
-import { recentActivityKey } from './admin-keys';
 
 /** GET /api/admin/analytics/recent?limit=25: the latest requests, newest first. */
 export const getRecentActivity = (limit: number) =>
@@ -10,7 +10,7 @@ export const getRecentActivity = (limit: number) =>
 
 export const recentActivityQueryOptions = (limit = RECENT_ACTIVITY_DEFAULT) =>
   queryOptions({
-    queryKey: [...recentActivityKey, limit],
+    queryKey: queryKeys.admin.recentActivityLimit(limit),
     queryFn: () => getRecentActivity(limit),
     staleTime: ANALYTICS_STALE_MS,
   });

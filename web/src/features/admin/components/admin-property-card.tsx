@@ -1,11 +1,12 @@
 import type { Property } from '@contracts/property';
-import { Bath, BedDouble, House, MapPin, Pencil } from 'lucide-react';
+import { House, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { KeyFacts } from '@/components/key-facts';
+import { ListingCardActions } from '@/components/listing-card-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { countLabel, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { statusLabel } from '@/lib/property-labels';
 import { DeletePropertyButton } from './delete-property-button';
 
@@ -18,7 +19,6 @@ interface AdminPropertyCardProps {
 
 /** SPEC 2, Properties: title, address, town, county, price, rooms and type, with Edit and Delete. */
 export function AdminPropertyCard({ property, thumbnail, onEdit }: AdminPropertyCardProps) {
-  const bathrooms = Number(property.bathrooms);
   return (
     <article
       aria-labelledby={`property-${property.id}`}
@@ -51,31 +51,13 @@ export function AdminPropertyCard({ property, thumbnail, onEdit }: AdminProperty
           <p className="text-lg font-bold text-slate-900">{formatMoney(property.price)}</p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
-        <span className="flex items-center gap-1">
-          <BedDouble className="h-4 w-4 text-slate-500" aria-hidden />
-          {countLabel(property.bedrooms, 'bedroom')}
-        </span>
-        <span className="flex items-center gap-1">
-          <Bath className="h-4 w-4 text-slate-500" aria-hidden />
-          {countLabel(bathrooms, 'bathroom')}
-        </span>
+      <KeyFacts property={property} wording="rooms" className="gap-y-2">
         <Badge variant="secondary">{property.propertyType}</Badge>
         {property.status !== 'available' && <Badge variant="outline">{statusLabel(property.status)}</Badge>}
-      </div>
-      <div className="mt-auto flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1"
-          onClick={onEdit}
-          aria-label={`Edit ${property.title}`}
-        >
-          <Pencil aria-hidden />
-          Edit
-        </Button>
+      </KeyFacts>
+      <ListingCardActions title={property.title} onEdit={onEdit}>
         <DeletePropertyButton property={property} />
-      </div>
+      </ListingCardActions>
     </article>
   );
 }

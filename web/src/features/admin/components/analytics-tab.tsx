@@ -4,7 +4,7 @@ import { Eye, FileText, Globe, RotateCw, Share2, UserRound, Users } from 'lucide
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countLabel, formatNumber } from '@/lib/format';
-import { analyticsKey, recentActivityKey } from '../api/admin-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { PERIOD_LABELS, pageLabel, sourceLabel, topSourceLabel } from '../lib/analytics-labels';
@@ -28,8 +28,8 @@ export function AnalyticsTab({ days, onDays }: AnalyticsTabProps) {
   const refreshing = summary.isFetching || recent.isFetching;
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: analyticsKey }),
-      queryClient.invalidateQueries({ queryKey: recentActivityKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.analytics }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.recentActivity }),
     ]);
   const data = summary.data;
   const topPage = data?.topPages[0];

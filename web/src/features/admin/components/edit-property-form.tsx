@@ -1,14 +1,14 @@
 import { type AdminPropertyUpdate, adminMessages } from '@contracts/admin';
 import type { Property } from '@contracts/property';
 import { PROPERTY_TYPES } from '@contracts/property-options';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { PriceAndTypeFields } from '@/components/price-and-type-fields';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useUpdateAdminProperty } from '../api/update-admin-property';
 import { adminFailure, adminSuccess } from '../lib/admin-toasts';
 import {
@@ -61,24 +61,7 @@ export function EditPropertyForm({ property, onSaved, onCancel }: EditPropertyFo
         <Input required autoComplete="off" {...register('title')} />
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="Price (£)" error={errors.price?.message}>
-          <Input required inputMode="numeric" placeholder="250,000" {...register('price')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="propertyType"
-          render={({ field }) => (
-            <SelectField
-              label="Property Type"
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={types}
-              placeholder="Choose a type"
-              error={errors.propertyType?.message}
-            />
-          )}
-        />
+        <PriceAndTypeFields form={form} types={types} />
       </div>
       <FormField label="Address" error={errors.address?.message}>
         <Input required autoComplete="off" {...register('address')} />
@@ -106,7 +89,7 @@ export function EditPropertyForm({ property, onSaved, onCancel }: EditPropertyFo
 
 /** The server names the field of each problem it found: show them beside the fields too. */
 function showFieldIssues(error: unknown, show: (field: keyof PropertyEditValues, message: string) => void) {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
+  if (!hasErrorCode(error, 'validation_failed')) return;
   const issues = (error.body as { issues?: { path?: string; message?: string }[] } | null)?.issues ?? [];
   for (const issue of issues) {
     const field = String(issue.path ?? '').split('.')[0] ?? '';

@@ -59,3 +59,18 @@ export function rangeLabel(page: number, pageSize: number, total: number, noun: 
 export function tabLabel(name: string, count: number | undefined): string {
   return count === undefined ? name : `${name} (${formatNumber(count)})`;
 }
+
+/** What a paged admin list asks for. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  /** Trimmed search text; '' for none. */
+  q: string;
+}
+
+/** '?page=2&pageSize=12&q=smith' (q left out when empty). */
+export function listSearch({ page, pageSize, q }: ListParams): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q) params.set('q', q);
+  return `?${params.toString()}`;
+}

@@ -8,9 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/use-toast';
-import { meQueryKey } from '../api/get-me';
-import { useAuth } from '../hooks/use-auth';
-import { clearStoredUser } from '../lib/stored-user';
+import { queryKeys } from '@/lib/query-keys';
+import { setCurrentUser, useAuth } from '@/lib/auth';
 import { ACCOUNT_REMOVAL_REDIRECT_MS } from '../lib/timings';
 import { AccountDetails } from './account-details';
 import { AccountSkeleton } from './account-skeleton';
@@ -25,10 +24,9 @@ export function AccountSettings() {
   const onRemoved = (message: string) => {
     setRemoved(true);
     toast({ title: 'Account Removed', description: message });
-    clearStoredUser();
     // Everything cached belonged to the removed account; the header must show signed out at once.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    setCurrentUser(queryClient, null);
     setTimeout(() => window.location.assign(paths.home), ACCOUNT_REMOVAL_REDIRECT_MS);
   };
 

@@ -10,10 +10,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
-import { meQueryKey } from '../api/get-me';
 import { useLogin } from '../api/login';
 import { logout } from '../api/logout';
-import { clearStoredUser } from '../lib/stored-user';
+import { setCurrentUser } from '@/lib/auth';
 import { ADMIN_LOGIN_REDIRECT_MS } from '../lib/timings';
 
 /** SPEC 5, admin login: both fields required (the e-mail field is type email; the server checks the rest). */
@@ -38,8 +37,7 @@ export function AdminLoginForm() {
 
   const refuseNonAdmin = async () => {
     await logout().catch(() => undefined);
-    clearStoredUser();
-    queryClient.setQueryData(meQueryKey, null);
+    setCurrentUser(queryClient, null);
     toast({
       title: 'Admin Login Failed',
       description: 'Admin privileges required to access this page.',

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { useResetPassword } from '../api/reset-password';
 
@@ -21,7 +21,8 @@ const newPasswordSchema = z
   });
 type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
-const isRefusedToken = (error: unknown) => error instanceof ApiError && error.status === 400;
+/** The token is unknown, used or expired (not a password the server refused). */
+const isRefusedToken = (error: unknown) => hasErrorCode(error, 'invalid_token');
 
 /** Choose a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { toastAfterReload } from '@/lib/flash-toast';
 import { toast } from '@/lib/use-toast';
 import { logout } from '../api/logout';
-import { clearStoredUser } from '../lib/stored-user';
+import { clearStoredUser } from '@/lib/auth';
 import { LOGOUT_FAILURE_RELOAD_MS } from '../lib/timings';
 
 /**

@@ -1,6 +1,7 @@
 import type { Comparison } from '@contracts/favorite';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/user/favorites/compare: up to 4 saved homes side by side, with local sold-price medians. */
 export const compareHomes = (ids: readonly string[]) =>
@@ -8,7 +9,7 @@ export const compareHomes = (ids: readonly string[]) =>
 
 export const comparisonQueryOptions = (ids: readonly string[]) =>
   queryOptions({
-    queryKey: ['/api/user/favorites/compare', ids.join(',')],
+    queryKey: queryKeys.comparison(ids),
     queryFn: () => compareHomes(ids),
   });
 

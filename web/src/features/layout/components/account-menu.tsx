@@ -1,15 +1,11 @@
 import { ChevronDown, LogIn, Shield, UserPlus, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import type { NavItem } from '../nav-items';
+import { MenuLinkItems } from './menu-link-items';
 
-const items = [
+const items: NavItem[] = [
   { label: 'Sign In', to: paths.login, icon: LogIn },
   { label: 'Register', to: paths.register, icon: UserPlus },
   { label: 'Admin Login', to: paths.adminLogin, icon: Shield },
@@ -27,14 +23,7 @@ export function AccountMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {items.map(({ label, to, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <MenuLinkItems links={items} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,5 +1,4 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { adminPanelLink, userMenuLinks } from '../nav-items';
 import { displayName, type HeaderUser } from '../types';
+import { MenuLinkItems } from './menu-link-items';
 
 interface UserMenuProps {
   user: HeaderUser;
@@ -33,14 +33,7 @@ export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="truncate">Signed in as {user.username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {links.map(({ label, to, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <MenuLinkItems links={links} />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut} disabled={isSigningOut}>
           <LogOut aria-hidden />

@@ -1,6 +1,7 @@
 import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { apiRequestWithHeaders, isRefusedInput } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { NEARBY_RADIUS_MILES, NEARBY_SALES_SAMPLE } from '../lib/nearby-sales';
 
 export interface NearbySales {
@@ -19,28 +20,22 @@ export async function getNearbySales(postcode: string, signal?: AbortSignal): Pr
     radius: String(NEARBY_RADIUS_MILES),
     limit: String(NEARBY_SALES_SAMPLE),
   });
-  let response: Response;
   try {
-    response = await fetch(`/api/sold-prices?${query}`, {
-      credentials: 'include',
-      cache: 'no-store',
-      mode: 'cors',
+    const { body, headers } = await apiRequestWithHeaders('GET', `/api/sold-prices?${query}`, undefined, {
       signal,
     });
+    const dataLoaded = headers.get(SOLD_HEADERS.dataStatus) !== 'empty';
+    return { sales: Array.isArray(body) ? (body as SoldResult[]) : [], dataLoaded };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError('Unable to connect to the server. Please try again.');
+    // A refused search carries no data status: only a search the server ran says the data is empty.
+    if (isRefusedInput(error)) return { sales: [], dataLoaded: true };
+    throw error;
   }
-  const body: unknown = await response.json().catch(() => null);
-  const dataLoaded = response.headers.get(SOLD_HEADERS.dataStatus) !== 'empty';
-  if (response.status === 400 || response.status === 404) return { sales: [], dataLoaded };
-  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`, body);
-  return { sales: Array.isArray(body) ? (body as SoldResult[]) : [], dataLoaded };
 }
 
 export const nearbySalesQueryOptions = (postcode: string) =>
   queryOptions({
-    queryKey: ['/api/sold-prices', 'nearby', postcode],
+    queryKey: queryKeys.sold.nearby(postcode),
     queryFn: ({ signal }) => getNearbySales(postcode, signal),
   });
 

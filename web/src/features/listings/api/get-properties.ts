@@ -1,5 +1,6 @@
 import type { PropertySort } from '@contracts/property';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { LISTING_PAGE_SIZE, fetchPropertyPage, nextOffset } from './property-page';
 
 /** GET /api/properties: every listing, page by page (SPEC 7). */
@@ -18,7 +19,7 @@ export const getProperties = (
 
 export const propertiesQueryOptions = (sort: PropertySort) =>
   infiniteQueryOptions({
-    queryKey: ['/api/properties', { sort }],
+    queryKey: queryKeys.listings.page(sort),
     queryFn: ({ pageParam, signal }) => getProperties(sort, pageParam, LISTING_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

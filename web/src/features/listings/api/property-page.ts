@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER } from '@contracts/property-options';
 import type { Property } from '@contracts/property';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@/lib/api-client';
 
 /** One page of listings and how many match in all (the X-Total-Count header). */
 export interface PropertyPage {
@@ -12,47 +12,16 @@ export interface PropertyPage {
 /** The home grid fills 1, 2 or 3 columns evenly. */
 export const LISTING_PAGE_SIZE = 24;
 
-/**
- * Fetches a page of listings. Not apiRequest: the total travels in a response header, which
- * apiRequest does not expose. Request behaviour is the same (SPEC 7: cookies, no caching).
- */
+/** Fetches a page of listings: GET for the home list, POST with a filter for a search. */
 export async function fetchPropertyPage(
   url: string,
   offset: number,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<PropertyPage> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-      cache: 'no-store',
-      mode: 'cors',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError('Unable to connect to the server. Please try again.');
-  }
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!response.ok) {
-    const message =
-      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
-        ? parsed.message
-        : `${response.status}: ${text || response.statusText}`;
-    throw new ApiError(response.status, message, parsed);
-  }
-  const items = Array.isArray(parsed) ? (parsed as Property[]) : [];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  const answer = await apiRequestWithHeaders(body === undefined ? 'GET' : 'POST', url, body, { signal });
+  const items = Array.isArray(answer.body) ? (answer.body as Property[]) : [];
+  const total = Number(answer.headers.get(TOTAL_COUNT_HEADER));
   return {
     items,
     offset,

@@ -1,5 +1,6 @@
 import type { BoundingBox, PropertySort } from '@contracts/property';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { FilterBody } from '../lib/search-filters';
 import { LISTING_PAGE_SIZE, fetchPropertyPage, nextOffset } from './property-page';
 
@@ -12,7 +13,7 @@ export const searchProperties = (
 
 export const searchPropertiesQueryOptions = (filter: FilterBody, sort: PropertySort) =>
   infiniteQueryOptions({
-    queryKey: ['/api/properties/search', filter, { sort }],
+    queryKey: queryKeys.listings.searchPage(filter, sort),
     queryFn: ({ pageParam, signal }) =>
       searchProperties(filter, { sort, offset: pageParam, limit: LISTING_PAGE_SIZE }, signal),
     initialPageParam: 0,
@@ -24,7 +25,7 @@ export const MAP_AREA_LIMIT = 250;
 
 export const propertiesInAreaQueryOptions = (filter: FilterBody, bbox: BoundingBox) =>
   queryOptions({
-    queryKey: ['/api/properties/search', filter, { bbox }],
+    queryKey: queryKeys.listings.searchArea(filter, bbox),
     queryFn: ({ signal }) =>
       searchProperties(filter, { sort: 'newest', offset: 0, limit: MAP_AREA_LIMIT, bbox }, signal),
   });

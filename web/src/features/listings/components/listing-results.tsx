@@ -1,10 +1,10 @@
 import type { Property } from '@contracts/property';
 import { Home, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListingResults as Results } from '../hooks/use-listing-results';
-import { LoadMore } from './load-more';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
 

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
+import { SoldAddressLink } from '@/components/sold-address-link';
 import { paths } from '@/config/paths';
 import { countLabel, formatDate, formatMoney } from '@/lib/format';
 import type { NearbySummary } from '../lib/nearby-sales';
@@ -26,16 +27,7 @@ export function NearbySalesSummary({ summary, postcode }: { summary: NearbySumma
         {summary.latest.map((sale) => (
           <li key={sale.id} className="flex items-start justify-between gap-3 py-2.5">
             <div className="min-w-0">
-              {sale.postcode ? (
-                <Link
-                  to={paths.soldHistory(sale.address, sale.postcode)}
-                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {sale.address}
-                </Link>
-              ) : (
-                <span className="font-medium text-slate-900">{sale.address}</span>
-              )}
+              <SoldAddressLink address={sale.address} postcode={sale.postcode} />
               <p className="text-sm text-slate-600">
                 {formatDate(sale.date)} · {sale.propertyType}
                 {sale.distance !== undefined && ` · ${sale.distance} mi`}

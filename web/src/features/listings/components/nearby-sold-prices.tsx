@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { LAND_REGISTRY_ATTRIBUTION, OGL_URL } from '@/lib/attribution';
+import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { useNearbySales } from '../api/get-nearby-sales';
 import { summariseNearby } from '../lib/nearby-sales';
 import { DetailSection } from './detail-section';
@@ -28,13 +28,7 @@ export function NearbySoldPrices({ postcode, propertyType }: { postcode: string;
       ) : (
         <NearbySalesSummary summary={summariseNearby(nearby.data.sales, propertyType)} postcode={postcode} />
       )}
-      <p className="text-xs text-slate-500">
-        {LAND_REGISTRY_ATTRIBUTION.replace('Open Government Licence v3.0.', '')}
-        <a href={OGL_URL} target="_blank" rel="noreferrer" className="underline hover:text-slate-700">
-          Open Government Licence v3.0
-        </a>
-        .
-      </p>
+      <SoldDataAttribution />
     </DetailSection>
   );
 }

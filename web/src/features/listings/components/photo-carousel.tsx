@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
+import { Images } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { PhotoArrows } from './photo-arrows';
 import { PropertyImage } from './property-image';
 
 interface PhotoCarouselProps {
@@ -10,9 +11,6 @@ interface PhotoCarouselProps {
   onIndexChange: (index: number) => void;
   onOpenGallery: () => void;
 }
-
-const arrowClass =
-  'absolute top-1/2 h-11 w-11 -translate-y-1/2 rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 /** The detail page's main picture with previous/next, dots and 'View All Photos (n)' (SPEC 2). */
 export function PhotoCarousel({ images, title, index, onIndexChange, onOpenGallery }: PhotoCarouselProps) {
@@ -31,26 +29,12 @@ export function PhotoCarousel({ images, title, index, onIndexChange, onOpenGalle
       />
       {count > 1 && (
         <>
-          <Button
-            type="button"
-            size="icon"
-            variant="secondary"
-            className={cn(arrowClass, 'left-3')}
-            onClick={() => onIndexChange(index - 1)}
-            aria-label="Previous photo"
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="secondary"
-            className={cn(arrowClass, 'right-3')}
-            onClick={() => onIndexChange(index + 1)}
-            aria-label="Next photo"
-          >
-            <ChevronRight aria-hidden />
-          </Button>
+          <PhotoArrows
+            index={index}
+            onIndexChange={onIndexChange}
+            inset="inside"
+            className="h-11 w-11 bg-white/90 text-slate-900 shadow hover:bg-white"
+          />
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
             {images.map((image, i) => (
               <button

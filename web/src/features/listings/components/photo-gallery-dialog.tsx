@@ -1,8 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { PhotoArrows } from './photo-arrows';
 import { PropertyImage } from './property-image';
 
 interface PhotoGalleryDialogProps {
@@ -55,30 +54,7 @@ export function PhotoGalleryDialog({
             loading="eager"
             className="h-[500px] max-h-full w-auto max-w-full object-contain"
           />
-          {count > 1 && (
-            <>
-              <Button
-                type="button"
-                size="icon"
-                variant="secondary"
-                className="absolute left-0 top-1/2 -translate-y-1/2 rounded-full"
-                onClick={() => onIndexChange(index - 1)}
-                aria-label="Previous photo"
-              >
-                <ChevronLeft aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                size="icon"
-                variant="secondary"
-                className="absolute right-0 top-1/2 -translate-y-1/2 rounded-full"
-                onClick={() => onIndexChange(index + 1)}
-                aria-label="Next photo"
-              >
-                <ChevronRight aria-hidden />
-              </Button>
-            </>
-          )}
+          {count > 1 && <PhotoArrows index={index} onIndexChange={onIndexChange} />}
         </div>
         <ul className="flex shrink-0 justify-center gap-2 overflow-x-auto pb-1" aria-label="All photos">
           {images.map((image, i) => (

@@ -2,13 +2,13 @@ import type { Property } from '@contracts/property';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { KeyFacts } from '@/components/key-facts';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { statusBadge } from '@/lib/property-labels';
 import { resolveImageUrl } from '../lib/image-url';
-import { FavoriteButton } from './favorite-button';
 import { PropertyImage } from './property-image';
 import { ShareMenu } from './share-menu';
 

@@ -2,11 +2,11 @@ import type { Property } from '@contracts/property';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { statusBadge } from '@/lib/property-labels';
 import { coordinates, fullAddress } from '../lib/property-display';
-import { FavoriteButton } from './favorite-button';
 import { ShareMenu } from './share-menu';
 
 /** Title, address, price, type and the Save / Share buttons of the detail page. */

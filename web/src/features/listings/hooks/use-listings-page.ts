@@ -1,4 +1,4 @@
-import { useFavoriteIds } from '../api/get-user-favorites';
+import { useFavoriteIds } from '@/features/favorites/api/get-saved-homes';
 import { listingFilterBody } from '../lib/listing-query';
 import { ANY_PRICE, type FilterValues } from '../lib/search-filters';
 import { useListingQuery } from './use-listing-query';

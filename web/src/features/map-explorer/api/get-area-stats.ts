@@ -1,6 +1,7 @@
 import { type AreaStats } from '@contracts/sold';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import {
   AREA_RADIUS_METRES,
   type NeighbourhoodInsight,
@@ -21,7 +22,7 @@ export const getAreaStats = (area: Pick<NeighbourhoodInsight, 'centre'>) => {
 
 export const areaStatsQueryOptions = (area: NeighbourhoodInsight) =>
   queryOptions({
-    queryKey: ['/api/sold-prices/area-stats', area.key],
+    queryKey: queryKeys.sold.areaStats(area.key),
     queryFn: () => getAreaStats(area),
   });
 

@@ -2,6 +2,7 @@ import type { MessageResponse } from '@contracts/common';
 import type { ViewingRequestInput } from '@contracts/property';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 
 /** POST /api/properties/:id/viewing-requests: e-mails the agent a viewing request (201 {message}). */
 export const requestViewing = (propertyId: string, request: ViewingRequestInput) =>
@@ -11,5 +12,15 @@ export const requestViewing = (propertyId: string, request: ViewingRequestInput)
     request,
   );
 
-export const useRequestViewing = (propertyId: string) =>
-  useMutation({ mutationFn: (request: ViewingRequestInput) => requestViewing(propertyId, request) });
+export const useRequestViewing = (
+  propertyId: string,
+  {
+    mutationConfig,
+  }: {
+    mutationConfig?: MutationConfig<(request: ViewingRequestInput) => ReturnType<typeof requestViewing>>;
+  } = {},
+) =>
+  useMutation({
+    ...mutationConfig,
+    mutationFn: (request: ViewingRequestInput) => requestViewing(propertyId, request),
+  });

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { LAND_REGISTRY_ATTRIBUTION, OGL_URL } from '@/lib/attribution';
+import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { useAreaPriceFigures } from '../api/get-area-stats';
 import { NEIGHBOURHOOD_INSIGHTS } from '../lib/neighbourhood-insights';
 import { AreaPriceSource, AreaPriceSummary } from './area-price-summary';
@@ -69,15 +69,7 @@ export function NeighbourhoodInsights({ openKey, onToggle }: NeighbourhoodInsigh
           );
         })}
       </ul>
-      {anySold && (
-        <p className="text-xs text-slate-500">
-          {LAND_REGISTRY_ATTRIBUTION.replace('Open Government Licence v3.0.', '')}
-          <a href={OGL_URL} target="_blank" rel="noreferrer" className="underline hover:text-slate-700">
-            Open Government Licence v3.0
-          </a>
-          .
-        </p>
-      )}
+      {anySold && <SoldDataAttribution />}
     </section>
   );
 }

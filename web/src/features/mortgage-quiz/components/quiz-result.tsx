@@ -1,4 +1,4 @@
-import { affordablePrice, TERM_YEARS } from '@contracts/mortgage-quiz';
+import { affordablePrice, TERM_YEARS } from '../lib/affordability';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { scoreBand, type ScoreBand } from '@contracts/mortgage-quiz';
+import { scoreBand, type ScoreBand } from '../lib/affordability';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 

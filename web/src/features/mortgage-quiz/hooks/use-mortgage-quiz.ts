@@ -4,7 +4,7 @@ import {
   type MortgageQuizAnswers,
   type MortgageQuizInput,
   type MortgageQuizResult,
-} from '@contracts/mortgage-quiz';
+} from '../lib/affordability';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { mortgageQuizSchema } from '@contracts/mortgage-quiz';
+import { mortgageQuizSchema } from './affordability';
 import { describe, expect, it } from 'vitest';
 import { browsePropertiesUrl, EMPTY_ANSWERS, progressPercent, QUIZ_STEPS } from './quiz-steps';
 

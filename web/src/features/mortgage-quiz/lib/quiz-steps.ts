@@ -4,7 +4,7 @@ import {
   type EmploymentStatus,
   type MortgageQuizAnswers,
   type MortgageQuizResult,
-} from '@contracts/mortgage-quiz';
+} from './affordability';
 import type { DefaultValues } from 'react-hook-form';
 import { paths } from '@/config/paths';
 

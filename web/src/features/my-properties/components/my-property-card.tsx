@@ -1,9 +1,9 @@
 import type { Property } from '@contracts/property';
-import { MapPin, Pencil } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { KeyFacts } from '@/components/key-facts';
-import { Button } from '@/components/ui/button';
+import { ListingCardActions } from '@/components/listing-card-actions';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { DeletePropertyDialog } from './delete-property-dialog';
@@ -35,19 +35,9 @@ export function MyPropertyCard({ property, photo, onEdit }: MyPropertyCardProps)
         </div>
         <KeyFacts property={property} />
         <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
-        <div className="mt-auto flex gap-2 pt-1">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1"
-            onClick={onEdit}
-            aria-label={`Edit ${property.title}`}
-          >
-            <Pencil aria-hidden />
-            Edit
-          </Button>
+        <ListingCardActions title={property.title} onEdit={onEdit} className="pt-1">
           <DeletePropertyDialog property={property} />
-        </div>
+        </ListingCardActions>
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
 import { EARLIEST_YEAR_BUILT, type UserPropertyBody } from '@contracts/user-property';
 import { PROPERTY_TYPES } from '@contracts/property-options';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { PriceAndTypeFields } from '@/components/price-and-type-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { PropertyFormValues } from '../lib/property-form';
 
@@ -21,24 +21,7 @@ export function PropertyDetailsFields({ form }: Props) {
       <FormField label="Property Title*" error={errors.title?.message} className="sm:col-span-2">
         <Input required autoComplete="off" {...register('title')} />
       </FormField>
-      <FormField label="Price (£)*" error={errors.price?.message}>
-        <Input required inputMode="numeric" placeholder="250,000" {...register('price')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="propertyType"
-        render={({ field }) => (
-          <SelectField
-            label="Property Type*"
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            options={PROPERTY_TYPES}
-            placeholder="Choose a type"
-            error={errors.propertyType?.message}
-          />
-        )}
-      />
+      <PriceAndTypeFields form={form} types={PROPERTY_TYPES} markRequired />
       <FormField label="Bedrooms" error={errors.bedrooms?.message}>
         <Input type="number" min={0} step={1} {...register('bedrooms')} />
       </FormField>

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { useSaveProperty } from '../api/save-property';
@@ -99,7 +99,7 @@ export function PropertyForm({ property, owner, onSaved, onCancel }: PropertyFor
 
 /** The server names the field of each problem it found: show them beside the fields too. */
 function showFieldIssues(error: unknown, show: (field: keyof PropertyFormValues, message: string) => void) {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
+  if (!hasErrorCode(error, 'validation_failed')) return;
   const issues = (error.body as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
   for (const issue of issues) {
     const field = issue.path.split('.')[0] ?? '';

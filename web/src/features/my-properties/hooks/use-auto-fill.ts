@@ -1,7 +1,7 @@
 import type { GeocodeResult } from '@contracts/geocode';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { geocode } from '../api/geocode';
 import type { PropertyFormValues } from '../lib/property-form';
@@ -37,7 +37,7 @@ export function useAutoFill(form: UseFormReturn<PropertyFormValues, unknown, unk
       });
     } catch (error) {
       toast(
-        error instanceof ApiError && error.status === 404
+        hasErrorCode(error, 'not_found')
           ? { title: 'Location Not Found', description: 'Please check the address and postcode are correct' }
           : {
               title: 'Autofill Failed',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { putImage, requestUploadUrl } from '../api/upload-image';
@@ -109,7 +109,7 @@ export function useImageUploads(onAdded: (paths: string[]) => void) {
 }
 
 function toastUploadUrlError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
+  if (hasErrorCode(error, 'authentication_required')) {
     toast({
       title: 'Authentication Required',
       description: 'Please log in to upload images.',

@@ -20,17 +20,15 @@ import { PreferenceSelect } from './preference-select';
 
 interface PreferencesFormProps {
   user: PublicUser;
-  /** Query key of the signed-in user, refreshed after a save so the form and header see the new values. */
-  userQueryKey: readonly unknown[];
 }
 
 /** /preferences (SPEC 2 and 5): what the user is looking for; every field optional. */
-export function PreferencesForm({ user, userQueryKey }: PreferencesFormProps) {
+export function PreferencesForm({ user }: PreferencesFormProps) {
   const form = useForm<PreferencesFormValues>({
     resolver: zodResolver(preferencesFormSchema),
     defaultValues: formValuesFrom(user),
   });
-  const save = useSavePreferences(userQueryKey);
+  const save = useSavePreferences();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>

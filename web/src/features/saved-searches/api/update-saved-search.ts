@@ -1,7 +1,8 @@
 import type { SavedSearch, UpdateSavedSearchInput } from '@contracts/saved-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { savedSearchesQueryOptions } from './get-saved-searches';
+import { queryKeys } from '@/lib/query-keys';
+import { type MutationConfig, withOwnCallbacks } from '@/lib/react-query';
 
 /** PATCH /api/saved-searches/:id: rename, or turn alerts on or off. */
 export const updateSavedSearch = ({ id, ...input }: UpdateSavedSearchInput & { id: string }) =>
@@ -15,15 +16,27 @@ export const markSavedSearchSeen = (id: string) =>
 function useReplaceInList() {
   const queryClient = useQueryClient();
   return (updated: SavedSearch) =>
-    queryClient.setQueryData(savedSearchesQueryOptions().queryKey, (list) =>
+    queryClient.setQueryData<SavedSearch[]>(queryKeys.savedSearches, (list) =>
       list?.map((search) => (search.id === updated.id ? updated : search)),
     );
 }
 
-export function useUpdateSavedSearch() {
-  return useMutation({ mutationFn: updateSavedSearch, onSuccess: useReplaceInList() });
+export function useUpdateSavedSearch({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof updateSavedSearch> } = {}) {
+  const replaceInList = useReplaceInList();
+  return useMutation({
+    ...withOwnCallbacks(mutationConfig, { onSuccess: replaceInList }),
+    mutationFn: updateSavedSearch,
+  });
 }
 
-export function useMarkSavedSearchSeen() {
-  return useMutation({ mutationFn: markSavedSearchSeen, onSuccess: useReplaceInList() });
+export function useMarkSavedSearchSeen({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof markSavedSearchSeen> } = {}) {
+  const replaceInList = useReplaceInList();
+  return useMutation({
+    ...withOwnCallbacks(mutationConfig, { onSuccess: replaceInList }),
+    mutationFn: markSavedSearchSeen,
+  });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { PropertyHistory } from '@contracts/sold';
 
 /** GET /api/property-history: one property's sales, its neighbours' and the local trend (SPEC 7). */
@@ -11,7 +12,7 @@ export const getPropertyHistory = (address: string, postcode: string) =>
 
 export const propertyHistoryQueryOptions = (address: string, postcode: string) =>
   queryOptions({
-    queryKey: ['/api/property-history', address, postcode],
+    queryKey: queryKeys.sold.propertyHistory(address, postcode),
     queryFn: () => getPropertyHistory(address, postcode),
   });
 

@@ -1,6 +1,7 @@
 import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { type ApiResponse, apiRequestWithHeaders, isRefusedInput } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { PAGE_SIZE, type SoldSearch, soldPricesApiQuery } from '../lib/sold-search';
 
 export interface SoldPricesPage {
@@ -15,43 +16,37 @@ export type SoldDataState = 'loaded' | 'loading' | 'empty';
 const DATA_STATES: readonly SoldDataState[] = ['loaded', 'loading', 'empty'];
 
 /**
- * The search itself was refused (SPEC 8 'Search Error'): a 400 or 404 with a message, or an OK
- * answer carrying an error field. Anything else that goes wrong is a failure to reach the data.
+ * The search itself was refused (SPEC 8 'Search Error'): a malformed or unknown location with a
+ * message, or an OK answer carrying an error field. Anything else that goes wrong is a failure to
+ * reach the data.
  */
 export class SoldSearchError extends Error {}
 
-/**
- * GET /api/sold-prices for one page. Not apiRequest: the total count travels in a response header,
- * which apiRequest does not expose. Request behaviour is the same (SPEC 7), plus no-cache headers.
- */
+/** GET /api/sold-prices for one page, with no-cache headers; the total travels in a header. */
 export async function getSoldPrices(
   search: SoldSearch,
   offset = 0,
   limit = PAGE_SIZE,
 ): Promise<SoldPricesPage> {
-  let response: Response;
+  let answer: ApiResponse<unknown>;
   try {
-    response = await fetch(`/api/sold-prices?${soldPricesApiQuery(search, { offset, limit })}`, {
-      credentials: 'include',
-      cache: 'no-store',
-      mode: 'cors',
-      headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache' },
-    });
-  } catch {
-    throw new NetworkError('Unable to connect to the server. Please try again.');
+    answer = await apiRequestWithHeaders(
+      'GET',
+      `/api/sold-prices?${soldPricesApiQuery(search, { offset, limit })}`,
+      undefined,
+      { noCache: true },
+    );
+  } catch (error) {
+    const message = isRefusedInput(error) ? readMessage(error.body) : undefined;
+    throw message ? new SoldSearchError(message) : error;
   }
-  const body: unknown = await response.json().catch(() => null);
+  const { body, headers } = answer;
   const message = readMessage(body);
-  if (!response.ok) {
-    if (message && (response.status === 400 || response.status === 404)) throw new SoldSearchError(message);
-    throw new ApiError(response.status, `HTTP ${response.status}`, body);
-  }
   if (message !== undefined && !Array.isArray(body)) throw new SoldSearchError(message);
   // SPEC 7: an answer that is not a list is treated as empty.
   const results = Array.isArray(body) ? (body as SoldResult[]) : [];
-  const total = Number(response.headers.get(SOLD_HEADERS.totalCount));
-  const dataStatus =
-    DATA_STATES.find((state) => state === response.headers.get(SOLD_HEADERS.dataStatus)) ?? 'loaded';
+  const total = Number(headers.get(SOLD_HEADERS.totalCount));
+  const dataStatus = DATA_STATES.find((state) => state === headers.get(SOLD_HEADERS.dataStatus)) ?? 'loaded';
   return {
     results,
     total: Number.isFinite(total) && total >= offset + results.length ? total : offset + results.length,
@@ -68,7 +63,7 @@ function readMessage(body: unknown): string | undefined {
 
 export const soldPricesQueryOptions = (search: SoldSearch) =>
   infiniteQueryOptions({
-    queryKey: ['/api/sold-prices', search],
+    queryKey: queryKeys.sold.search(search),
     queryFn: ({ pageParam }) => getSoldPrices(search, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -2,6 +2,7 @@ import type { SoldStatus } from '@contracts/sold';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const STATUS_POLL_MS = 5000;
 
@@ -11,7 +12,7 @@ export const getSoldStatus = () => apiRequest<SoldStatus>('GET', '/api/sold-pric
 /** Polls only while an import is running, so the page notices when the data arrives. */
 export const soldStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/sold-prices/status'],
+    queryKey: queryKeys.sold.status,
     queryFn: getSoldStatus,
     refetchInterval: (query) => (query.state.data?.loading ? STATUS_POLL_MS : false),
   });
@@ -24,7 +25,7 @@ export function useSoldStatus() {
   useEffect(() => {
     // Searches answered while an import was running saw part of the data: ask again once it is in.
     if (wasLoading.current && loading === false)
-      void queryClient.invalidateQueries({ queryKey: ['/api/sold-prices'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sold.all });
     wasLoading.current = loading === true;
   }, [loading, queryClient]);
   return status;

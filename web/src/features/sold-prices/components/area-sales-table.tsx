@@ -1,6 +1,5 @@
 import type { SoldResult } from '@contracts/sold';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { SoldAddressLink } from '@/components/sold-address-link';
 import { formatDate } from '@/lib/format';
 import { formatMiles } from '../lib/distance';
 
@@ -38,16 +37,7 @@ export function AreaSalesTable({ sales }: { sales: SoldResult[] }) {
           {sales.map((sale) => (
             <tr key={sale.id} className="align-top">
               <td className={cell}>
-                {sale.postcode ? (
-                  <Link
-                    to={paths.soldHistory(sale.address, sale.postcode)}
-                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                  >
-                    {sale.address}
-                  </Link>
-                ) : (
-                  <span className="font-medium text-slate-900">{sale.address}</span>
-                )}
+                <SoldAddressLink address={sale.address} postcode={sale.postcode} />
                 <div className="text-xs text-slate-500">
                   {sale.postcode ?? 'No postcode'} • {sale.propertyType}
                   <span className="sm:hidden">

@@ -1,9 +1,9 @@
+import { LoadMore } from '@/components/load-more';
 import { Search, SearchX } from 'lucide-react';
 import type { useSoldPrices } from '../api/get-sold-prices';
 import type { SoldSearch } from '../lib/sold-search';
 import { AreaSalesTable } from './area-sales-table';
 import { AreaSummary } from './area-summary';
-import { LoadMoreButton } from './load-more-button';
 import { NoResultsHint } from './no-results-hint';
 import { ResultsEmptyState } from './results-empty-state';
 import { ResultsLoading } from './results-loading';
@@ -39,10 +39,12 @@ export function AreaSearchResults({ search, results }: AreaSearchResultsProps) {
           Sales around {search.postcode}
         </h2>
         <AreaSalesTable sales={sales} />
-        <LoadMoreButton
+        <LoadMore
           shown={sales.length}
           total={total}
+          hasMore={sales.length < total}
           loading={results.isFetchingNextPage}
+          className="gap-2 pt-2"
           onLoadMore={() => void loadMore()}
         />
       </section>

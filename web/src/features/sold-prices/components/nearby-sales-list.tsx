@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { SoldAddressLink } from '@/components/sold-address-link';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { PropertyHistory } from '@contracts/sold';
 
@@ -32,12 +31,7 @@ export function NearbySalesList({ sales, postcode, averagePrice }: NearbySalesLi
         {sales.slice(0, MAX_NEARBY).map((sale) => (
           <li key={sale.id} className="flex items-start justify-between gap-3 py-3 last:pb-0">
             <div className="min-w-0 space-y-0.5">
-              <Link
-                to={paths.soldHistory(sale.address, postcode)}
-                className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-              >
-                {sale.address}
-              </Link>
+              <SoldAddressLink address={sale.address} postcode={postcode} />
               <p className="text-sm text-slate-600">
                 <span className="whitespace-nowrap">{formatDate(sale.date)}</span> •{' '}
                 <span className="whitespace-nowrap">{sale.propertyType}</span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SoldDataAttribution } from './sold-data-attribution';
+import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { SoldSearchLinks } from './sold-search-links';
 
 /** The foot of every sold search page: anything page-specific, the other searches, the licence line. */

@@ -1,7 +1,7 @@
+import { LoadMore } from '@/components/load-more';
 import { toast } from '@/lib/use-toast';
 import type { useSoldPrices } from '../api/get-sold-prices';
 import { soldPricesToast } from '../lib/search-feedback';
-import { LoadMoreButton } from './load-more-button';
 import { SoldResultCard } from './sold-result-card';
 
 /** The sold sales loaded so far as cards, with 'Load more' while the search has more. */
@@ -23,10 +23,12 @@ export function SoldResultList({ results }: { results: ReturnType<typeof useSold
           </li>
         ))}
       </ul>
-      <LoadMoreButton
+      <LoadMore
         shown={sales.length}
         total={total}
+        hasMore={sales.length < total}
         loading={results.isFetchingNextPage}
+        className="gap-2 pt-2"
         onLoadMore={() => void loadMore()}
       />
     </>

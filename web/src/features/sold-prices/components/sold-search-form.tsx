@@ -1,11 +1,11 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { activeExtraFilters, type SearchFormValues } from '../lib/search-form';
 import { ExtraFilters } from './extra-filters';
 import { PostcodeField } from './postcode-field';
 import { RadiusAndDateFields } from './radius-and-date-fields';
+import { SearchFormFrame } from './search-form-frame';
 import { SearchSubmitButton } from './search-submit-button';
 
 interface SoldSearchFormProps {
@@ -18,12 +18,8 @@ interface SoldSearchFormProps {
 /** The sold prices search form (SPEC 2): postcode, radius, sale date, and the extra filters. */
 export function SoldSearchForm({ values, onChange, onSubmit, busy }: SoldSearchFormProps) {
   const active = activeExtraFilters(values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Search sold prices">
+    <SearchFormFrame label="Search sold prices" onSubmit={onSubmit} className="space-y-4">
       <div className="grid grid-cols-2 items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <PostcodeField
           id="sold-postcode"
@@ -54,6 +50,6 @@ export function SoldSearchForm({ values, onChange, onSubmit, busy }: SoldSearchF
           <ExtraFilters values={values} onChange={onChange} />
         </Collapsible.Content>
       </Collapsible.Root>
-    </form>
+    </SearchFormFrame>
   );
 }

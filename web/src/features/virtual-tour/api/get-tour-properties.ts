@@ -1,6 +1,7 @@
 import type { Property } from '@contracts/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { TOUR_SIZE } from '../lib/tour-state';
 
 /** GET /api/properties, first page only: the tour visits the first 8 listings (newest first). */
@@ -12,7 +13,7 @@ const firstStops = (data: Property[]) => (Array.isArray(data) ? data.slice(0, TO
 
 export const tourPropertiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/properties', { tour: TOUR_SIZE }],
+    queryKey: queryKeys.listings.tour(TOUR_SIZE),
     queryFn: getTourProperties,
     select: firstStops,
   });

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
 interface LoadMoreProps {
@@ -10,13 +11,25 @@ interface LoadMoreProps {
   /** The last 'Load more' failed: say so; the button tries again. */
   failed?: boolean;
   onLoadMore: () => void;
+  className?: string;
 }
 
-/** 'Showing 24 of 2,000' and the next page on request: thousands of listings stay quick. */
-export function LoadMore({ shown, total, hasMore, loading, failed = false, onLoadMore }: LoadMoreProps) {
+/**
+ * 'Showing 24 of 2,000' and the next page on request, under a list of listings or sold sales:
+ * thousands of results stay quick. Nothing while there are none (the list's empty state says so).
+ */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  failed = false,
+  onLoadMore,
+  className,
+}: LoadMoreProps) {
   if (total === 0) return null;
   return (
-    <div className="flex flex-col items-center gap-3 pt-6">
+    <div className={cn('flex flex-col items-center gap-3 pt-6', className)}>
       <p className="text-sm text-slate-600" aria-live="polite">
         Showing {formatNumber(shown)} of {formatNumber(total)}
       </p>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Mortgage affordability quiz (SPEC 2, 3, 5 and 9): the answers, their rules and the estimate. */
+/**
+ * Mortgage affordability quiz (SPEC 2, 3, 5 and 9): the answers, their rules and the estimate. The
+ * web app's own calculator: no answer is sent to the server.
+ */
 
 export const CREDIT_SCORES = ['excellent', 'good', 'fair', 'poor'] as const;
 export type CreditScore = (typeof CREDIT_SCORES)[number];

@@ -13,7 +13,7 @@ import {
   quizWarnings,
   scoreBand,
   type MortgageQuizInput,
-} from './mortgage-quiz';
+} from './affordability';
 
 const answers = (overrides: Partial<MortgageQuizInput> = {}): MortgageQuizInput => ({
   income: 50_000,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { favoriteStatusQueryOptions } from '../api/get-favorite-status';
@@ -52,7 +52,7 @@ export function useFavoriteToggle({
           duration: FAVORITE_TOAST_MS,
         }),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
+        if (hasErrorCode(error, 'authentication_required')) {
           toast({ title: 'Please sign in to save properties', duration: FAVORITE_TOAST_MS });
         } else {
           toastRequestError(error, 'Could not update favorites', 'Please try again.');

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { SoldSearchError, getSoldPrices } from './get-sold-prices';
+
+const search = { postcode: 'ZZ99 9ZZ', radius: 1, timeRange: 'all' } as const;
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers }),
+    ),
+  );
+
+describe('getSoldPrices', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the page, its total and the data status from the headers', async () => {
+    answer(200, [{ id: 'a' }], { 'X-Total-Count': '31', 'X-Sold-Data': 'loading' });
+    await expect(getSoldPrices(search)).resolves.toEqual({
+      results: [{ id: 'a' }],
+      total: 31,
+      dataStatus: 'loading',
+    });
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ Pragma: 'no-cache' });
+  });
+
+  it("tells a refused search by its code and shows the server's words", async () => {
+    const message = 'No postcode found for ZZ99 9ZZ';
+    answer(404, { message, error: message, code: 'not_found' });
+    const error = await getSoldPrices(search).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SoldSearchError);
+    expect((error as Error).message).toBe(message);
+  });
+
+  it('treats any other failure as not reaching the data', async () => {
+    answer(503, { message: 'Sold data is loading', code: 'service_unavailable' });
+    await expect(getSoldPrices(search)).rejects.toBeInstanceOf(ApiError);
+    answer(400, { message: 'Bad' }); // a status alone says nothing
+    await expect(getSoldPrices(search)).rejects.not.toBeInstanceOf(SoldSearchError);
+  });
+
+  it("refuses an OK answer that carries an error field (SPEC 7's 'object with error field')", async () => {
+    answer(200, { error: 'Please enter a valid UK postcode' });
+    await expect(getSoldPrices(search)).rejects.toThrow(
+      new SoldSearchError('Please enter a valid UK postcode'),
+    );
+  });
+});
