@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from './error-handler';
+import { forbidden } from '../lib/http-error';
 import { AUTH_HEADER, sessionCookieName } from './session';
 
 export const CROSS_SITE_MESSAGE =

@@ -1,22 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-
-/** Errors a service throws on purpose: their message is safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'Admin privileges required') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+import { HttpError } from '../lib/http-error';
+import { isDataException } from '../lib/pg-errors';
 
 interface Issue {
   path: string;
@@ -70,8 +55,7 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
     request.log.error({ err: error }, 'response did not match its schema');
     return { status: 500, body: { message: 'Internal server error' } };
   }
-  const sqlState = databaseErrorCode(error);
-  if (sqlState?.startsWith('22')) {
+  if (isDataException(error)) {
     // Data exceptions (a NUL byte in text, a number out of range...) are the client's input, not our fault.
     return { status: 400, body: { message: 'The request contains a value the database cannot store' } };
   }
@@ -93,19 +77,6 @@ export function routerErrorReply(error: FastifyError, _request: FastifyRequest, 
   if (error.code === 'FST_ERR_BAD_URL')
     return reply.status(400).send({ message: 'The address contains characters that are not valid' });
   return reply.status(404).send({ message: 'Not found' });
-}
-
-/** SQLSTATE of a PostgreSQL error, also when a driver or Drizzle wrapped it as `cause`. */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 function clientMessage(error: FastifyError): string {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RateLimit } from '../config/env';
 import { rateLimits } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 import { createRateLimiter, type RateLimiter, rateLimitHook } from './rate-limit';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -10,7 +10,7 @@ import {
 import type { RateLimit } from '../config/env';
 import { rateLimits } from '../db/schema/index';
 import { addressNetwork } from './client-address';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 
 export interface Attempt {
   /** Takes this attempt back from the given keys (all of them by default), e.g. after a successful sign-in. */

@@ -9,7 +9,7 @@ import {
   touchSession,
 } from '../modules/auth/sessions.repository';
 import type { UserRow } from '../modules/auth/users.repository';
-import { forbidden, unauthorized } from './error-handler';
+import { forbidden, unauthorized } from '../lib/http-error';
 
 export interface SessionContext {
   user: UserRow;

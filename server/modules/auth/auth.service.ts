@@ -3,7 +3,7 @@ import { authMessages, type LoginRequest, type RegisterInput } from '@contracts/
 import type { Db } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/index';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { badRequest, forbidden, unauthorized } from '../../plugins/error-handler';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
 import type { UserRow } from './users.repository';
 import { verificationEmail } from './auth-emails';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';

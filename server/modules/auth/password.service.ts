@@ -2,7 +2,7 @@ import { authMessages, type ChangePasswordInput, type ResetPasswordInput } from 
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { badRequest } from '../../plugins/error-handler';
+import { badRequest } from '../../lib/http-error';
 import { passwordResetEmail } from './auth-emails';
 import type { AuthDeps } from './auth.service';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens.repository';

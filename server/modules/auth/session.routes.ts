@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages, loginRequestSchema, publicUserSchema, registerSchema } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import { unauthorized } from '../../plugins/error-handler';
+import { unauthorized } from '../../lib/http-error';
 import { accountKey, createRateLimiter, ipKey, userKey } from '../../plugins/rate-limit';
 import {
   clearSessionCookies,

@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { uniqueViolationAsConflict } from '../../db/unique-violation';
+import { uniqueViolationAsConflict } from '../../lib/pg-errors';
 import { authMessages } from '@contracts/auth';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { UK_BOUNDS } from '@contracts/user-property';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { ExpiringMap } from '../properties/expiring-map';
 import type { LatLon } from '../postcodes/postcodes.repository';
 

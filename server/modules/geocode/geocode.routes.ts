@@ -1,6 +1,6 @@
 import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResultSchema } from '@contracts/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/error-handler';
+import { notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import { createAddressGeocoder } from './address-geocoder';
 import { locatePostcode } from './postcode-location';

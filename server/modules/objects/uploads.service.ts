@@ -8,7 +8,7 @@ import { appSecret } from '../../lib/app-secret';
 import { MAX_INPUT_PIXELS, reencodeImage, SNIFF_BYTES, sniffImageType } from '../../lib/image-upload';
 import { objectUrl, uploadKeys } from '../../lib/object-path';
 import { signValue, verifySignedValue } from '../../lib/signed-value';
-import { badRequest, HttpError } from '../../plugins/error-handler';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { incomingFile, type UploadContext } from './upload-context';
 import * as repo from './uploads.repository';
 

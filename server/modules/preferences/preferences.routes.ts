@@ -1,6 +1,6 @@
 import { preferencesResponseSchema, preferencesSchema } from '@contracts/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../plugins/error-handler';
+import { unauthorized } from '../../lib/http-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import { savePreferences } from './preferences.repository';
 

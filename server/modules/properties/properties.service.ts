@@ -8,7 +8,7 @@ import {
 } from '@contracts/property';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { badRequest, notFound } from '../../lib/http-error';
 import { parseLocation } from './location-query';
 import * as repo from './properties.repository';
 import { toPropertyJson } from './property-presenter';

@@ -7,8 +7,8 @@ import {
 } from '@contracts/saved-search';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { uniqueViolationAsConflict } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { uniqueViolationAsConflict } from '../../lib/pg-errors';
+import { badRequest, notFound } from '../../lib/http-error';
 import * as repo from './saved-searches.repository';
 import { savedSearchCondition } from './saved-search-match';
 import { readUnsubscribeToken } from './unsubscribe-token';

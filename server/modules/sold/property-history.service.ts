@@ -7,7 +7,7 @@ import {
 } from '@contracts/sold';
 import { toNormalised, toSector } from 'postcode';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/error-handler';
+import { notFound } from '../../lib/http-error';
 import { findPostcode } from '../postcodes/postcodes.repository';
 import { addressForMatching } from './address';
 import { formatPrice, toMetres, toMiles } from './present';

@@ -7,7 +7,7 @@ import {
   soldMessages,
 } from '@contracts/sold';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/error-handler';
+import { notFound } from '../../lib/http-error';
 import {
   districtCentroid,
   findPostcode,
