@@ -110,16 +110,11 @@ export const accountKey = (identifier: string) => `account:${identifier.trim().t
 /** Bucket of an existing user, shared by every name that reaches the account. */
 export const userKey = (userId: string) => `user:${userId}`;
 
-/** The client's network, and the signed-in user's account when there is one. */
-export async function addressAndUserKeys(request: FastifyRequest) {
-  const session = await request.getSession();
-  return session ? [ipKey(request), userKey(session.user.id)] : [ipKey(request)];
-}
-
 /**
  * preHandler counting one attempt per request, for actions that never refund. Limiting a route
- * takes one line, e.g. for upload URLs:
- * `preHandler: rateLimitHook(createRateLimiter(app, 'upload', app.config.uploadRateLimit), addressAndUserKeys)`
+ * takes one line, as upload URLs are (`modules/objects/uploads.routes.ts`, with the auth module's
+ * `addressAndUserKeys`):
+ * `preHandler: rateLimitHook(createRateLimiter(app, 'upload-url', app.config.uploadRateLimit), addressAndUserKeys)`
  */
 export function rateLimitHook(
   limiter: RateLimiter,

@@ -6,14 +6,8 @@ import {
   resetPasswordSchema,
 } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import {
-  accountKey,
-  addressAndUserKeys,
-  createRateLimiter,
-  ipKey,
-  rateLimitHook,
-} from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
+import { accountKey, createRateLimiter, ipKey, rateLimitHook } from '../../plugins/rate-limit';
+import { addressAndUserKeys, requireUser } from './guards';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 
 const tags = ['auth'];

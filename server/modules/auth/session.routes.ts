@@ -3,12 +3,7 @@ import { authMessages, loginRequestSchema, publicUserSchema, registerSchema } fr
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
 import { unauthorized } from '../../lib/http-error';
 import { accountKey, createRateLimiter, ipKey, userKey } from '../../plugins/rate-limit';
-import {
-  clearSessionCookies,
-  presentedBrowserId,
-  presentedTokenHash,
-  startSession,
-} from '../../plugins/session';
+import { clearSessionCookies, presentedBrowserId, presentedTokenHash, startSession } from './session.plugin';
 import { checkPassword, findLoginAccount, registerUser } from './auth.service';
 import { toPublicUser } from './public-user';
 import { deleteBrowserSessions, deleteSession } from './sessions.repository';

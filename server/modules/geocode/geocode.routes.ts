@@ -1,7 +1,7 @@
 import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResultSchema } from '@contracts/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/guards';
 import { createAddressGeocoder } from './address-geocoder';
 import { locatePostcode } from './postcode-location';
 

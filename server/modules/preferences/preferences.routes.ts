@@ -1,7 +1,7 @@
 import { preferencesResponseSchema, preferencesSchema } from '@contracts/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-error';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import { savePreferences } from './preferences.repository';
 
 /** SPEC 7: POST /api/user/preferences. The saved values come back in GET /api/auth/me. */

@@ -7,7 +7,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@contracts/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import * as service from './properties.service';
 import { presentedListSerializer } from './property-presenter';
 

@@ -10,7 +10,7 @@ import {
 } from '@contracts/saved-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import { startAlertJob } from './alerts/alert-job';
 import * as service from './saved-searches.service';
 

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken, newToken } from '../lib/tokens';
+import { BROWSER_COOKIE, cookieToken, headerToken, sessionCookieName } from '../../lib/session-token';
+import { hashToken, newToken } from '../../lib/tokens';
 import {
   deleteSession,
   findLiveSession,
   insertSession,
   purgeExpiredSessions,
   touchSession,
-} from '../modules/auth/sessions.repository';
-import type { UserRow } from '../modules/auth/users.repository';
-import { forbidden, unauthorized } from '../lib/http-error';
+} from './sessions.repository';
+import type { UserRow } from './users.repository';
 
 export interface SessionContext {
   user: UserRow;
@@ -23,27 +23,18 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_HEADER = 'x-auth-token';
 /** Refreshing last_seen_at on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 /** Expired rows are already ignored at lookup; purging only keeps the table small. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
 
-export function sessionCookieName(secure: boolean) {
-  return secure ? '__Host-hh_session' : 'hh_session';
-}
-export const BROWSER_COOKIE = 'hh_browser';
-
 function isSecure(request: FastifyRequest) {
   return request.server.config.publicUrl.startsWith('https:');
 }
 
-function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[AUTH_HEADER];
-  if (typeof header === 'string' && header.length > 0 && header.length <= 128) return header;
-  const cookie = request.cookies[sessionCookieName(isSecure(request))];
-  return cookie && cookie.length <= 128 ? cookie : undefined;
-}
+/** The header wins over the cookie: an API client says which session it means. */
+const presentedToken = (request: FastifyRequest) =>
+  headerToken(request) ?? cookieToken(request, isSecure(request));
 
 /** The browser's random id from its cookie, when it has a well-formed one. */
 export function presentedBrowserId(request: FastifyRequest): string | undefined {
@@ -110,25 +101,6 @@ export function clearSessionCookies(
   const secure = isSecure(request);
   reply.clearCookie(sessionCookieName(secure), { path: '/', secure });
   if (options.browser) reply.clearCookie(BROWSER_COOKIE, { path: '/', secure });
-}
-
-/** Guard hook: 401 unless signed in. As preParsing it answers before the body is read or checked. */
-export async function requireUser(request: FastifyRequest) {
-  if (!(await request.getSession())) throw unauthorized();
-}
-
-/** Guard hook: 401 unless signed in, 403 unless an administrator. */
-export async function requireAdmin(request: FastifyRequest) {
-  const session = await request.getSession();
-  if (!session) throw unauthorized();
-  if (!session.user.isAdmin) throw forbidden();
-}
-
-/** The signed-in user; only call after requireUser/requireAdmin ran. */
-export async function currentUser(request: FastifyRequest): Promise<UserRow> {
-  const session = await request.getSession();
-  if (!session) throw unauthorized();
-  return session.user;
 }
 
 export const sessionPlugin = fp(async (app) => {
