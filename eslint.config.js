@@ -32,7 +32,7 @@ const featureZones = subfolders('web/src/features').map((name) => ({
 const serverModuleDeps = {
   admin: ['auth', 'geocode', 'objects', 'properties', 'user-properties'],
   analytics: ['auth'],
-  favorites: ['auth', 'properties'],
+  favorites: ['auth', 'properties', 'sold'],
   geocode: ['auth', 'postcodes', 'properties'],
   objects: ['auth', 'properties'],
   preferences: ['auth'],

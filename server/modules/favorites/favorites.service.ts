@@ -11,7 +11,7 @@ import { notFound } from '../../lib/http-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { ensurePropertyExists } from '../properties/properties.service';
 import { toPropertyJson } from '../properties/property-presenter';
-import { localMedian } from './local-median';
+import { localMedian } from '../sold/local-median';
 import * as repo from './favorites.repository';
 
 export async function favoriteStatus(db: Db, userId: string, propertyId: string): Promise<FavoriteStatus> {

@@ -7,7 +7,7 @@ import { registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { fixtureListings } from '../../test/test-listings';
 import { insertProperties } from '../properties/properties.repository';
-import { MIN_SALES, medianAreas, saleKind } from './local-median';
+import { MIN_SALES, medianAreas, saleKind } from '../sold/local-median';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
