@@ -3,8 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ensureDemoImages } from '../properties/demo/demo-images';
-import { demoImageSpecs } from '../properties/demo/image-pool';
+import { demoImageSpecs, ensureDemoImages } from '../../test/test-listings';
 import { objectsRoot, resolveObjectPath } from '../../lib/object-path';
 
 describe('resolveObjectPath', () => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../../config/env';
-import type { Db } from '../../../db/client';
-import { objectsRoot } from '../../../lib/object-path';
-import { insertProperties } from '../properties.repository';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import { objectsRoot } from '../lib/object-path';
+import { insertProperties } from '../modules/properties/properties.repository';
 import { loadMedians, loadPlaces } from './area-data';
 import { ensureDemoImages } from './demo-images';
 import { fallbackPlaces, generateListings, type RegionContext } from './listing-generator';
