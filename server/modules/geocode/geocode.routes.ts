@@ -13,7 +13,9 @@ import { locatePostcode } from './postcode-location';
 export const geocodeModule: FastifyPluginAsyncZod = async (app) => {
   const { geocoderUrl, publicUrl } = app.config;
   const lookUpAddress = geocoderUrl
-    ? createAddressGeocoder(geocoderUrl, `HomeHunter/1.0 (${publicUrl})`)
+    ? createAddressGeocoder(geocoderUrl, `HomeHunter/1.0 (${publicUrl})`, undefined, () =>
+        app.now().getTime(),
+      )
     : null;
 
   app.get(

@@ -44,9 +44,10 @@ const CACHE_ENTRIES = 200;
 /**
  * A short-lived cache of answers by circle, one per app: every /map visit asks for the same few
  * circles, and an 8 km circle in a city holds tens of thousands of sales a year. A request arriving
- * while the same circle is being computed waits for that answer; a failure is not kept.
+ * while the same circle is being computed waits for that answer; a failure is not kept. `now` is
+ * the app's clock in milliseconds.
  */
-export function areaStatsCache(now: () => number = Date.now) {
+export function areaStatsCache(now: () => number) {
   const entries = new Map<string, { at: number; answer: Promise<AreaStats> }>();
   return {
     get(query: AreaStatsQuery, compute: () => Promise<AreaStats>): Promise<AreaStats> {

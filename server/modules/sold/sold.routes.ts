@@ -46,7 +46,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const areaCache = areaStatsCache();
+  const areaCache = areaStatsCache(() => app.now().getTime());
   app.get(
     '/sold-prices/area-stats',
     {
