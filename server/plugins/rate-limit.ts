@@ -9,6 +9,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { RateLimit } from '../config/env';
 import { rateLimits } from '../db/schema/index';
+import { schedulePeriodicJob } from '../lib/periodic-job';
 import { addressNetwork } from './client-address';
 import { HttpError } from '../lib/http-error';
 
@@ -48,14 +49,17 @@ export function createRateLimiter(app: FastifyInstance, name: string, limit: Rat
     tableCreated: true,
     clearExpiredByTimeout: false,
   });
-  const sweep = () =>
-    app.db
-      .delete(rateLimits)
-      .where(and(like(rateLimits.key, `${name}:%`), lt(rateLimits.expire, Date.now())))
-      .catch((err: unknown) => app.log.warn({ err, limiter: name }, 'rate limit sweep failed'));
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodicJob(app, {
+    name: `rate-limit sweep (${name})`,
+    intervalMs: SWEEP_INTERVAL_MS,
+    failureLevel: 'warn',
+    run: async () => {
+      // `expire` is written by rate-limiter-flexible from the system clock, so it is read by that clock.
+      await app.db
+        .delete(rateLimits)
+        .where(and(like(rateLimits.key, `${name}:%`), lt(rateLimits.expire, Date.now())));
+    },
+  });
   return keyedLimiter(store);
 }
 

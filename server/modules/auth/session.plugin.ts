@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { schedulePeriodicJob } from '../../lib/periodic-job';
 import { BROWSER_COOKIE, cookieToken, headerToken, sessionCookieName } from '../../lib/session-token';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -27,6 +28,8 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 /** Expired rows are already ignored at lookup; purging only keeps the table small. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
+/** Any fixed number, unlike the other jobs' (727_001 migrations, 727_002 alerts, 727_003 sold update). */
+const SESSION_PURGE_LOCK_ID = 727_004;
 
 function isSecure(request: FastifyRequest) {
   return request.server.config.publicUrl.startsWith('https:');
@@ -112,13 +115,16 @@ export const sessionPlugin = fp(async (app) => {
     return pending;
   });
 
-  const purge = () =>
-    purgeExpiredSessions(app.db, app.config.sessionIdleMs, app.now()).catch((err: unknown) =>
-      app.log.warn({ err }, 'expired session purge failed'),
-    );
-  const timer = setInterval(purge, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodicJob(app, {
+    name: 'expired-session purge',
+    intervalMs: PURGE_INTERVAL_MS,
+    // One instance purges for all: the others would only wait on the same rows.
+    lock: { database: app.database, id: SESSION_PURGE_LOCK_ID },
+    failureLevel: 'warn',
+    run: async () => {
+      await purgeExpiredSessions(app.db, app.config.sessionIdleMs, app.now());
+    },
+  });
 });
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
