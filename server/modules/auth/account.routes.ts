@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(app.db, request.query.token);
+      await verifyEmail(app.db, request.query.token, app.now());
       return { message: authMessages.emailVerified };
     },
   );

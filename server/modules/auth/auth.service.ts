@@ -15,7 +15,7 @@ import {
   updateUser,
 } from './users.repository';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'now'>;
 
 export const VERIFICATION_TTL_MS = 24 * 3_600_000;
 
@@ -32,7 +32,13 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput): Promis
     });
     return {
       user: created,
-      token: await issueOneTimeToken(tx, emailVerificationTokens, created.id, VERIFICATION_TTL_MS),
+      token: await issueOneTimeToken(
+        tx,
+        emailVerificationTokens,
+        created.id,
+        VERIFICATION_TTL_MS,
+        deps.now(),
+      ),
     };
   });
   deps.mailer.sendLater(async () => verificationEmail(user, deps.config.publicUrl, token));
@@ -51,10 +57,10 @@ export async function checkPassword(user: UserRow | undefined, password: string)
   return user;
 }
 
-export async function verifyEmail(db: Db, token: string) {
+export async function verifyEmail(db: Db, token: string, now: Date) {
   const verified = await db.transaction(async (tx) => {
-    const userId = await consumeOneTimeToken(tx, emailVerificationTokens, token);
-    return userId ? updateUser(tx, userId, { emailVerified: true }) : undefined;
+    const userId = await consumeOneTimeToken(tx, emailVerificationTokens, token, now);
+    return userId ? updateUser(tx, userId, { emailVerified: true }, now) : undefined;
   });
   if (!verified) throw badRequest(authMessages.verificationFailed);
 }

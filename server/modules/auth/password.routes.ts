@@ -48,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetLimiter.consume([ipKey(request)]);
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, request.body, app.now());
       return { message: authMessages.passwordReset };
     },
   );
@@ -68,7 +68,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = (await request.getSession())!;
-      await changePassword(app.db, session.user, session.tokenHash, request.body);
+      await changePassword(app.db, session.user, session.tokenHash, request.body, app.now());
       return { message: authMessages.passwordChanged };
     },
   );

@@ -19,7 +19,7 @@ export const preferencesModule: FastifyPluginAsyncZod = async (app) => {
       preParsing: requireUser,
     },
     async (request) => {
-      const saved = await savePreferences(app.db, (await currentUser(request)).id, request.body);
+      const saved = await savePreferences(app.db, (await currentUser(request)).id, request.body, app.now());
       // The account went away between the session check and the update.
       if (!saved) throw unauthorized();
       return saved;

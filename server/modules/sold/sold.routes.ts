@@ -33,7 +33,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler: errorWithErrorField,
     },
     async (request, reply) => {
-      const outcome = await searchSoldPrices(app.db, request.query, new Date());
+      const outcome = await searchSoldPrices(app.db, request.query, app.now());
       const dataStatus = isSoldDataLoading(app.database) ? 'loading' : outcome.hasData ? 'loaded' : 'empty';
       reply.headers({
         [SOLD_HEADERS.totalCount]: String(outcome.total),
