@@ -14,7 +14,7 @@ import {
   expectOnlyDependentsGone,
   leaveFootprint,
   NO_ID,
-} from './admin-test-support';
+} from '../../test/deletion-fixtures';
 
 let t: TestApp;
 let admin: SignedInUser;

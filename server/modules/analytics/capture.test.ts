@@ -3,7 +3,7 @@ import { BEACON_PATH_MAX } from '@contracts/analytics';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { toStoredRows } from './capture';
 import { DailySalts } from './visitor-hash';
-import { chrome, googlebot, storedRows, view } from './analytics-test-support';
+import { chrome, googlebot, storedRows, view } from '../../test/analytics-fixtures';
 
 // A flush interval longer than any test: rows are written only when a test flushes or closes.
 const env = { ANALYTICS_FLUSH_MS: '600000' };

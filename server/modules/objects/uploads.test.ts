@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { objectsRoot } from '../../lib/object-path';
-import { putBytes, requestUploadUrl, testImage } from './upload-test-support';
+import { putBytes, requestUploadUrl, testImage } from '../../test/upload-helpers';
 import { UPLOAD_URL_TTL_MS, uploadMessages } from './uploads.service';
 
 const UPLOADS_PER_MINUTE = 40;

@@ -9,7 +9,7 @@ import { objectsRoot, uploadNameOf } from '../../lib/object-path';
 import { createAdmin, registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertFixtureListings } from '../../test/test-listings';
-import { requestUploadUrl, uploadPhoto } from '../objects/upload-test-support';
+import { requestUploadUrl, uploadPhoto } from '../../test/upload-helpers';
 import { foreignImageMessage, ownerName, PLACEHOLDER_PHONE } from './user-properties.service';
 
 let t: TestApp;
