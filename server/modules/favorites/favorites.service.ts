@@ -5,7 +5,7 @@ import {
   type SavedProperty,
 } from '@contracts/favorite';
 import { propertyMessages } from '@contracts/property';
-import { SOLD_ATTRIBUTION } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';

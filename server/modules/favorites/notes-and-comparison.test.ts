@@ -1,5 +1,5 @@
 import { COMPARE_MAX, type Comparison, FAVORITE_NOTE_MAX, type SavedProperty } from '@contracts/favorite';
-import { SOLD_ATTRIBUTION } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soldProperties } from '../../db/schema/index';

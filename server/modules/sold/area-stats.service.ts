@@ -1,10 +1,10 @@
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
 import {
   AREA_STATS_MIN_SALES,
   type AreaPeriod,
   type AreaStats,
   type AreaStatsQuery,
-  SOLD_ATTRIBUTION,
-} from '@contracts/sold';
+} from '@contracts/sold/area-stats';
 import type { Db } from '../../db/client';
 import { type AreaPeriodRow, areaPeriods } from './area-stats.repository';
 

@@ -1,4 +1,6 @@
-import { type PropertyHistory, SOLD_ATTRIBUTION, soldMessages } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { soldMessages } from '@contracts/sold/search';
+import type { PropertyHistory } from '@contracts/sold/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -1,11 +1,5 @@
-import {
-  parseSoldLocation,
-  SOLD_SOURCE,
-  type SoldLocation,
-  type SoldResult,
-  type SoldSearchQuery,
-  soldMessages,
-} from '@contracts/sold';
+import { parseSoldLocation, SOLD_SOURCE, type SoldLocation } from '@contracts/sold/common';
+import { type SoldResult, type SoldSearchQuery, soldMessages } from '@contracts/sold/search';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import {

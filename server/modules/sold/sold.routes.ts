@@ -1,15 +1,9 @@
 import { errorResponseSchema, soldErrorResponseSchema } from '@contracts/common';
-import {
-  areaStatsQuerySchema,
-  areaStatsSchema,
-  propertyHistoryQuerySchema,
-  propertyHistorySchema,
-  SOLD_ATTRIBUTION,
-  SOLD_HEADERS,
-  soldResultsSchema,
-  soldSearchQuerySchema,
-  soldStatusSchema,
-} from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { SOLD_HEADERS, soldResultsSchema, soldSearchQuerySchema } from '@contracts/sold/search';
+import { soldStatusSchema } from '@contracts/sold/status';
+import { propertyHistoryQuerySchema, propertyHistorySchema } from '@contracts/sold/history';
+import { areaStatsQuerySchema, areaStatsSchema } from '@contracts/sold/area-stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorWithErrorField } from '../../plugins/error-handler';
 import { areaStats, areaStatsCache } from './area-stats.service';

@@ -1,4 +1,4 @@
-import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
+import { SOLD_HEADERS, type SoldResult } from '@contracts/sold/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { NEARBY_RADIUS_MILES, NEARBY_SALES_SAMPLE } from '../lib/nearby-sales';

@@ -1,4 +1,4 @@
-import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
+import { SOLD_HEADERS, type SoldResult } from '@contracts/sold/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { PAGE_SIZE, type SoldSearch, soldPricesApiQuery } from '../lib/sold-search';

@@ -1,4 +1,4 @@
-import type { SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { PropertyHistory } from '@contracts/sold';
+import type { PropertyHistory } from '@contracts/sold/history';
 
 interface NearbySalesListProps {
   sales: PropertyHistory['neighboringSales'];
