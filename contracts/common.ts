@@ -15,9 +15,28 @@ export const strictFields = <Shape extends z.ZodRawShape>(
         : notAnObject,
   });
 
+/** Machine-readable reason of every error answer; clients branch on it, never on the status alone. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'invalid_token',
+  'authentication_required',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Shape of every error body the API returns. */
 export const errorResponseSchema = z.object({
   message: z.string(),
+  code: z.enum(ERROR_CODES),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -149,7 +149,10 @@ describe(`rate limiter (${onPostgres ? 'PostgreSQL table' : 'memory'})`, () => {
     expect((await call('10.0.0.1')).statusCode).toBe(200);
     const refused = await call('10.0.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please try again in 1 minute.',
+      code: 'rate_limited',
+    });
     expect(refused.headers['retry-after']).toBe('60');
     expect((await call('10.0.0.2')).statusCode).toBe(200);
   });

@@ -98,7 +98,7 @@ export function tooManyAttempts(waitMs: number) {
   return new HttpError(
     429,
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'Retry-After': String(seconds) },
+    { headers: { 'Retry-After': String(seconds) } },
   );
 }
 

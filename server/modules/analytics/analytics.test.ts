@@ -94,7 +94,7 @@ describe('GET /api/admin/analytics', () => {
     expect((await summary('?days=7', {} as never)).statusCode).toBe(401);
     const res = await summary('?days=7', user.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Admin privileges required' });
+    expect(res.json()).toEqual({ message: 'Admin privileges required', code: 'forbidden' });
   });
 });
 

@@ -135,7 +135,7 @@ describe('analytics capture', () => {
       payload: { path: '/', padding: 'x'.repeat(20_000) },
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: 'Request body is too large' });
+    expect(huge.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
     await t.app.analytics.flush();
     expect((await storedRows(t)).filter((r) => r.kind === 'page')).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { authMessages, type ChangePasswordInput, type ResetPasswordInput } from 
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { badRequest } from '../../lib/http-error';
+import { invalidCredentials, invalidToken } from '../../lib/http-error';
 import { passwordResetEmail } from './auth-emails';
 import type { AuthDeps } from './auth.service';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens.repository';
@@ -34,7 +34,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now: Date
     await deleteUserSessions(tx, userId);
     return true;
   });
-  if (!done) throw badRequest(authMessages.resetLinkInvalid);
+  if (!done) throw invalidToken(authMessages.resetLinkInvalid);
 }
 
 /** Keeps the session making the change and ends every other one. */
@@ -46,7 +46,7 @@ export async function changePassword(
   now: Date,
 ) {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest(authMessages.currentPasswordWrong);
+    throw invalidCredentials(authMessages.currentPasswordWrong, 400);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -72,7 +72,7 @@ describe('messages to the agent', () => {
       remoteAddress: '192.0.2.200',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Property not found' });
+    expect(res.json()).toEqual({ message: 'Property not found', code: 'not_found' });
   });
 
   it('limits messages per address', async () => {

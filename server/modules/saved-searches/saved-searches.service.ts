@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolationAsConflict } from '../../lib/pg-errors';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, invalidToken, notFound } from '../../lib/http-error';
 import * as repo from './saved-searches.repository';
 import { savedSearchCondition } from './saved-search-match';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -79,7 +79,7 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string) {
 
 export async function unsubscribe(db: Db, token: string, now: Date) {
   const target = await readUnsubscribeToken(db, token);
-  if (!target) throw badRequest(savedSearchMessages.badUnsubscribeLink);
+  if (!target) throw invalidToken(savedSearchMessages.badUnsubscribeLink);
   const names = (await repo.disableAlerts(db, target, now)).map((row) => row.name);
   if ('searchId' in target) {
     // A deleted search sends nothing any more: the link has done its job.

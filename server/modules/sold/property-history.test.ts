@@ -120,7 +120,7 @@ describe('GET /api/property-history', () => {
     ] as const) {
       const res = await get(address, postcode);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: soldMessages.propertyNotFound });
+      expect(res.json()).toEqual({ message: soldMessages.propertyNotFound, code: 'not_found' });
     }
   });
 

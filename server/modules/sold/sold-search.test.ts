@@ -186,6 +186,7 @@ describe('GET /api/sold-prices', () => {
       // SPEC 7: "an object with error field".
       expect(res.json()).toEqual({
         message: soldMessages.postcodeNotFound,
+        code: 'not_found',
         error: soldMessages.postcodeNotFound,
       });
     }
