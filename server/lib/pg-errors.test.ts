@@ -4,9 +4,12 @@ import {
   isDataException,
   isForeignKeyViolation,
   isUniqueViolation,
+  SQLSTATE,
   sqlState,
   uniqueViolationAsConflict,
 } from './pg-errors';
+
+const { uniqueViolation: UNIQUE, foreignKeyViolation: FOREIGN_KEY } = SQLSTATE;
 
 /** As Drizzle throws them: the driver's error (code, constraint) as the cause of its own. */
 const wrapped = (code: string, constraint?: string) =>
@@ -16,8 +19,8 @@ const wrapped = (code: string, constraint?: string) =>
 
 describe('PostgreSQL error codes', () => {
   it('reads the SQLSTATE straight from a driver error or through the cause chain', () => {
-    expect(sqlState(Object.assign(new Error('x'), { code: '23505' }))).toBe('23505');
-    expect(sqlState(wrapped('23503'))).toBe('23503');
+    expect(sqlState(Object.assign(new Error('x'), { code: UNIQUE }))).toBe(UNIQUE);
+    expect(sqlState(wrapped(FOREIGN_KEY))).toBe(FOREIGN_KEY);
     expect(sqlState(new Error('x', { cause: wrapped('22P02') }))).toBe('22P02');
     expect(sqlState(new Error('plain'))).toBeUndefined();
     // Not a SQLSTATE: Node's and Fastify's own codes.
@@ -26,26 +29,26 @@ describe('PostgreSQL error codes', () => {
   });
 
   it('tells unique and foreign-key violations and data exceptions apart', () => {
-    expect([isUniqueViolation(wrapped('23505')), isForeignKeyViolation(wrapped('23505'))]).toEqual([
+    expect([isUniqueViolation(wrapped(UNIQUE)), isForeignKeyViolation(wrapped(UNIQUE))]).toEqual([
       true,
       false,
     ]);
-    expect([isUniqueViolation(wrapped('23503')), isForeignKeyViolation(wrapped('23503'))]).toEqual([
+    expect([isUniqueViolation(wrapped(FOREIGN_KEY)), isForeignKeyViolation(wrapped(FOREIGN_KEY))]).toEqual([
       false,
       true,
     ]);
     expect(isDataException(wrapped('22021'))).toBe(true);
-    expect(isDataException(wrapped('23505'))).toBe(false);
+    expect(isDataException(wrapped(UNIQUE))).toBe(false);
   });
 
   it("turns a named index's violation into a 409 with its message, and leaves other errors alone", () => {
     const messages = { users_email_unique: 'An account with this email already exists' };
-    const answer = uniqueViolationAsConflict(wrapped('23505', 'users_email_unique'), messages);
+    const answer = uniqueViolationAsConflict(wrapped(UNIQUE, 'users_email_unique'), messages);
     expect(answer).toBeInstanceOf(HttpError);
     expect(answer).toMatchObject({ statusCode: 409, message: messages.users_email_unique });
-    const otherIndex = wrapped('23505', 'another_idx');
+    const otherIndex = wrapped(UNIQUE, 'another_idx');
     expect(uniqueViolationAsConflict(otherIndex, messages)).toBe(otherIndex);
-    const foreignKey = wrapped('23503', 'users_email_unique');
+    const foreignKey = wrapped(FOREIGN_KEY, 'users_email_unique');
     expect(uniqueViolationAsConflict(foreignKey, messages)).toBe(foreignKey);
   });
 });

@@ -6,10 +6,13 @@ import { conflict } from './http-error';
  * through the `cause` chain.
  */
 
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-/** Class 22, data exception: a NUL byte in text, a number out of range, a malformed date... */
-const DATA_EXCEPTION_CLASS = '22';
+/** The codes the server tells apart (PostgreSQL manual, appendix A). */
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  /** Class 22, data exception: a NUL byte in text, a number out of range, a malformed date... */
+  dataExceptionClass: '22',
+} as const;
 
 /** The PostgreSQL error itself (the first in the `cause` chain that carries a SQLSTATE), if any. */
 function postgresError(err: unknown): { code: string; constraint?: string } | undefined {
@@ -29,13 +32,14 @@ function postgresError(err: unknown): { code: string; constraint?: string } | un
 export const sqlState = (err: unknown): string | undefined => postgresError(err)?.code;
 
 /** Whether an error, straight from a driver or wrapped by Drizzle, is a unique-index violation. */
-export const isUniqueViolation = (err: unknown) => sqlState(err) === UNIQUE_VIOLATION;
+export const isUniqueViolation = (err: unknown) => sqlState(err) === SQLSTATE.uniqueViolation;
 
 /** A row referring to something deleted meanwhile (a foreign key that no longer finds its row). */
-export const isForeignKeyViolation = (err: unknown) => sqlState(err) === FOREIGN_KEY_VIOLATION;
+export const isForeignKeyViolation = (err: unknown) => sqlState(err) === SQLSTATE.foreignKeyViolation;
 
 /** A value the database cannot store: the client's input, not the server's fault. */
-export const isDataException = (err: unknown) => sqlState(err)?.startsWith(DATA_EXCEPTION_CLASS) ?? false;
+export const isDataException = (err: unknown) =>
+  sqlState(err)?.startsWith(SQLSTATE.dataExceptionClass) ?? false;
 
 /**
  * A unique-index violation named in `messages` as a 409 with that index's message; any other error
@@ -44,6 +48,8 @@ export const isDataException = (err: unknown) => sqlState(err)?.startsWith(DATA_
 export function uniqueViolationAsConflict(err: unknown, messages: Record<string, string>): unknown {
   const pgError = postgresError(err);
   const message =
-    pgError?.code === UNIQUE_VIOLATION && pgError.constraint ? messages[pgError.constraint] : undefined;
+    pgError?.code === SQLSTATE.uniqueViolation && pgError.constraint
+      ? messages[pgError.constraint]
+      : undefined;
   return message ? conflict(message) : err;
 }
