@@ -28,7 +28,7 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 /** Expired rows are already ignored at lookup; purging only keeps the table small. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
-/** Any fixed number, unlike the other jobs' (727_001 migrations, 727_002 alerts, 727_003 sold update). */
+/** Any fixed number not taken by another lock (727_001 migrations, 727_002 alerts, 727_003 sold update). */
 const SESSION_PURGE_LOCK_ID = 727_004;
 
 function isSecure(request: FastifyRequest) {
