@@ -59,25 +59,42 @@ const featureZones = subfolders('web/src/features').map((name) => ({
 /**
  * Server modules import each other only along these edges (importer: imported). An import not listed
  * here fails lint: add the direction you need, but never its reverse, so no two modules depend on
- * each other. Shared machinery belongs in server/lib or server/db instead.
+ * each other (a cycle stops lint below). Shared machinery belongs in server/lib or server/db instead.
+ * `auth` owns sessions and the guards (`modules/auth/guards.ts`) every signed-in route uses.
  */
 const serverModuleDeps = {
   admin: ['auth', 'geocode', 'objects', 'properties', 'user-properties'],
-  favorites: ['properties'],
-  geocode: ['postcodes', 'properties'],
-  objects: ['properties'],
-  recommendations: ['properties'],
-  'recently-viewed': ['properties'],
-  'saved-searches': ['properties'],
+  analytics: ['auth'],
+  favorites: ['auth', 'properties', 'sold'],
+  geocode: ['auth', 'postcodes', 'properties'],
+  objects: ['auth', 'properties'],
+  preferences: ['auth'],
+  properties: ['auth'],
+  recommendations: ['auth', 'properties'],
+  'recently-viewed': ['auth', 'properties'],
+  'saved-searches': ['auth', 'properties'],
   sold: ['postcodes'],
-  'user-properties': ['properties', 'objects', 'geocode'],
+  'user-properties': ['auth', 'properties', 'objects', 'geocode'],
 };
+
+assertOneWay('serverModuleDeps', serverModuleDeps);
+
 const serverModuleZones = subfolders('server/modules').map((name) => ({
   target: `./server/modules/${name}`,
   from: './server/modules',
   except: [`./${name}`, ...(serverModuleDeps[name] ?? []).map((dep) => `./${dep}`)],
   message: 'Server modules import each other one way only: see serverModuleDeps in eslint.config.js.',
 }));
+
+/** Everything above the server's shared layers: what builds the app and what it is built from. */
+const serverAboveLeaves = [
+  './server/modules',
+  './server/demo',
+  './server/app.ts',
+  './server/main.ts',
+  './server/cluster.ts',
+  './server/cli',
+];
 
 export default tseslint.config(
   {
@@ -123,10 +140,24 @@ export default tseslint.config(
               message: 'Routes may not import the app shell.',
             },
             ...featureZones,
+            // Server layers, bottom up: db and lib <- plugins <- modules <- demo <- app, main and cli.
             {
               target: ['./server/lib', './server/db'],
-              from: ['./server/modules', './server/app.ts', './server/cli'],
-              message: 'server/lib and server/db are shared by the modules and import none of them.',
+              from: [...serverAboveLeaves, './server/plugins'],
+              message:
+                'server/lib and server/db are shared leaves: they import no plugin, module or demo code.',
+            },
+            {
+              target: './server/plugins',
+              from: serverAboveLeaves,
+              message:
+                'server/plugins are app-wide machinery below the modules: they import no module or demo code.',
+            },
+            {
+              target: './server/modules',
+              from: './server/demo',
+              message:
+                'Request modules never import the demo generator; only seed code (main.ts, cli/seed.ts) does.',
             },
             ...serverModuleZones,
           ],

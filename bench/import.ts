@@ -32,7 +32,8 @@ import { importPricePaid } from '../server/modules/sold/import/price-paid-import
 import { runMonthlyUpdate } from '../server/modules/sold/updates/monthly-update';
 import { startDownloadServer } from '../server/test/download-server';
 import { readRealRows } from './lib/real-rows';
-import { officialLine, random, resample } from './lib/resample';
+import { officialRowLine } from '../server/test/sold-fixtures';
+import { random, resample } from './lib/resample';
 import { openScratchDatabase } from './lib/scratch-database';
 import { int, machine, timed } from './lib/stats';
 
@@ -56,7 +57,7 @@ async function writeFirstFile(file: string, real: PpdRow[], postcodes: string[])
   let i = 0;
   for (const row of resample(real, postcodes, rows)) {
     if (i++ % 10 === 0 && kept.length < updateRows) kept.push(row);
-    if (!out.write(`${officialLine(row)}\n`)) await once(out, 'drain');
+    if (!out.write(`${officialRowLine(row)}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
@@ -70,13 +71,17 @@ function monthlyFile(real: PpdRow[], postcodes: string[], loaded: PpdRow[]): Buf
   const deletions = Math.round(updateRows * 0.05);
   const lines: string[] = [];
   for (const row of resample(real, postcodes, updateRows - corrections - deletions, 2))
-    lines.push(officialLine(row));
+    lines.push(officialRowLine(row));
   for (const row of loaded.slice(0, corrections))
     lines.push(
-      officialLine({ ...row, price: Math.round(row.price * (0.95 + next() * 0.1)) + 1, recordStatus: 'C' }),
+      officialRowLine({
+        ...row,
+        price: Math.round(row.price * (0.95 + next() * 0.1)) + 1,
+        recordStatus: 'C',
+      }),
     );
   for (const row of loaded.slice(corrections, corrections + deletions))
-    lines.push(officialLine({ ...row, recordStatus: 'D' }));
+    lines.push(officialRowLine({ ...row, recordStatus: 'D' }));
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 

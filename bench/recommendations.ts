@@ -22,8 +22,8 @@ import { loadConfig } from '../server/config/env';
 import { queryRows } from '../server/db/query-rows';
 import { sessions, users as usersTable } from '../server/db/schema/index';
 import { hashToken } from '../server/lib/tokens';
-import { fallbackPlaces, generateListings } from '../server/modules/properties/demo/listing-generator';
-import { nationalRegions } from '../server/modules/properties/demo/regions';
+import { fallbackPlaces, generateListings } from '../server/demo/listing-generator';
+import { nationalRegions } from '../server/demo/regions';
 import { insertProperties } from '../server/modules/properties/properties.repository';
 import { buildProfile } from '../server/modules/recommendations/profile';
 import {

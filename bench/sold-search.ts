@@ -12,7 +12,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/sold-search.ts --rows 10000000
  */
 import { parseArgs } from 'node:util';
-import { soldSearchQuerySchema } from '@contracts/sold';
+import { soldSearchQuerySchema } from '@contracts/sold/search';
 import { sql } from 'drizzle-orm';
 import { propertyHistory } from '../server/modules/sold/property-history.service';
 import { queryRows } from '../server/db/query-rows';

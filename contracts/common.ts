@@ -15,7 +15,7 @@ export const strictFields = <Shape extends z.ZodRawShape>(
         : notAnObject,
   });
 
-/** Machine-readable reason of every error answer, beside its readable `message`. */
+/** Machine-readable reason of every error answer; clients branch on it, never on the status alone. */
 export const ERROR_CODES = [
   'validation_failed',
   'bad_request',

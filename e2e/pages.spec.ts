@@ -39,7 +39,7 @@ test.describe('static pages, 404 and every route', () => {
   test('unknown API paths answer JSON 404, not the web app', async ({ request }) => {
     const response = await request.get('/api/no-such-endpoint');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+    expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   const everyRoute = [

@@ -32,7 +32,7 @@ import { allowEmptyJsonBody } from './plugins/empty-json-body';
 import { registerErrorHandler, routerErrorReply } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import { registerSecurity } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './modules/auth/session.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { type ClusterLog, runCluster, type WorkerRole } from './cluster';
 import { type AppConfig, loadConfig } from './config/env';
 import { logPoolError, openDatabase } from './db/client';
 import { ensureAdminFromConfig } from './modules/auth/admin-bootstrap';
-import { seedDemoListings } from './modules/properties/demo/seed-demo-listings';
+import { seedDemoListings } from './demo/seed-demo-listings';
 import { seedDemoData } from './modules/sold/demo-seed';
 
 const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));

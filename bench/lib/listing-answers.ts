@@ -28,7 +28,7 @@ export async function captureStatements(
 ): Promise<CapturedStatement[]> {
   if (database.kind !== 'postgres') throw new Error('capturing statements needs PostgreSQL');
   const { db, pool } = database;
-  const pages = createListingPages(db);
+  const pages = createListingPages(db, () => Date.now());
   await pages.search(search);
   const seen: { text: string; values: unknown[] }[] = [];
   const query = pool.query;

@@ -43,29 +43,3 @@ export function* resample(
     };
   }
 }
-
-const quote = (value: string | null) => `"${(value ?? '').replace(/"/g, '""')}"`;
-
-/** A row in the official layout, fully quoted, as pp-complete.csv has it. */
-export function officialLine(r: PpdRow): string {
-  return [
-    `{${r.transactionId.toUpperCase()}}`,
-    String(r.price),
-    `${r.saleDate} 00:00`,
-    r.postcode,
-    r.propertyType,
-    r.oldOrNew,
-    r.duration,
-    r.paon,
-    r.saon,
-    r.street,
-    r.locality,
-    r.town,
-    r.district,
-    r.county,
-    r.category,
-    r.recordStatus,
-  ]
-    .map(quote)
-    .join(',');
-}

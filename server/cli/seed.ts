@@ -2,11 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
-import {
-  DEMO_LISTING_COUNT,
-  DEMO_SEED,
-  seedDemoListings,
-} from '../modules/properties/demo/seed-demo-listings';
+import { DEMO_LISTING_COUNT, DEMO_SEED, seedDemoListings } from '../demo/seed-demo-listings';
 import { seedDemoData } from '../modules/sold/demo-seed';
 
 const usage = `Usage: npm run seed -- [--replace] [--count N] [--seed TEXT] [--skip-sold]

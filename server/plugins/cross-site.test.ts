@@ -33,7 +33,7 @@ describe('cross-site request defence', () => {
 
   function expectRefused(res: Awaited<ReturnType<typeof changePassword>>) {
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: 'forbidden' });
   }
 
   it('refuses a cross-site form post, and the password stays as it was', async () => {

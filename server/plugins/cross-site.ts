@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from './error-handler';
-import { AUTH_HEADER, sessionCookieName } from './session';
+import { forbidden } from '../lib/http-error';
+import { headerToken, sessionCookieName } from '../lib/session-token';
 
 export const CROSS_SITE_MESSAGE =
   'Cross-site request refused: this action can only be taken on the site itself.';
@@ -31,13 +31,7 @@ export const crossSitePlugin = fp(async (app) => {
 });
 
 function isTokenClient(request: FastifyRequest, sessionCookie: string) {
-  const token = request.headers[AUTH_HEADER];
-  return (
-    typeof token === 'string' &&
-    token.length > 0 &&
-    token.length <= 128 &&
-    request.cookies[sessionCookie] === undefined
-  );
+  return headerToken(request) !== undefined && request.cookies[sessionCookie] === undefined;
 }
 
 function fromAnotherSite(request: FastifyRequest, trusted: Set<string>) {

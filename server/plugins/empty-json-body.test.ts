@@ -20,7 +20,7 @@ describe('empty JSON bodies', () => {
     ).toBe(401);
     const view = await bodyless('POST', '/api/properties/00000000-0000-4000-8000-000000000000/view');
     expect(view.statusCode).toBe(404);
-    expect(view.json()).toEqual({ message: 'Property not found' });
+    expect(view.json()).toEqual({ message: 'Property not found', code: 'not_found' });
   });
 
   it('still rejects malformed JSON', async () => {

@@ -1,35 +1,30 @@
+import type { ErrorCode, ErrorResponse } from '@contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCodeFor, HttpError } from '../lib/http-error';
+import { isDataException } from '../lib/pg-errors';
 
-/** Errors a service throws on purpose: their message is safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'Admin privileges required') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-
-interface Issue {
-  path: string;
-  message: string;
-}
+type Issue = NonNullable<ErrorResponse['issues']>[number];
 
 interface ErrorAnswer {
   status: number;
-  body: { message: string; issues?: Issue[]; error?: string };
+  body: ErrorResponse & { error?: string };
   headers?: Record<string, string>;
 }
 
-/** Every error becomes `{ message, issues? }` with the right status; stacks and SQL never leave the server. */
+const errorAnswer = (
+  status: number,
+  message: string,
+  code: ErrorCode = errorCodeFor(status),
+): ErrorAnswer => ({
+  status,
+  body: { message, code },
+});
+
+/**
+ * Every error becomes `{ message, code, issues? }` with the right status; stacks and SQL never
+ * leave the server. `code` (contracts/common.ts ERROR_CODES) is what clients branch on.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => sendAnswer(reply, answerFor(error, request)));
 }
@@ -59,53 +54,39 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
       message: v.message ?? 'Invalid value',
     }));
     // A path that fails its schema names nothing that exists: not found, not bad input.
-    if (error.validationContext === 'params')
-      return { status: 404, body: { message: issues[0]?.message ?? 'Not found' } };
-    return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };
+    if (error.validationContext === 'params') return errorAnswer(404, issues[0]?.message ?? 'Not found');
+    const invalid = errorAnswer(400, issues[0]?.message ?? 'Invalid request', 'validation_failed');
+    return { ...invalid, body: { ...invalid.body, issues } };
   }
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message }, headers: error.headers };
+    return { ...errorAnswer(error.statusCode, error.message, error.code), headers: error.headers };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return { status: 500, body: { message: 'Internal server error' } };
+    return errorAnswer(500, 'Internal server error');
   }
-  const sqlState = databaseErrorCode(error);
-  if (sqlState?.startsWith('22')) {
+  if (isDataException(error)) {
     // Data exceptions (a NUL byte in text, a number out of range...) are the client's input, not our fault.
-    return { status: 400, body: { message: 'The request contains a value the database cannot store' } };
+    return errorAnswer(400, 'The request contains a value the database cannot store');
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return { status: 500, body: { message: 'Internal server error' } };
+    return errorAnswer(500, 'Internal server error');
   }
-  // Fastify's own 4xx errors (malformed JSON, body too large, bad content type, rate limit).
-  return { status, body: { message: clientMessage(error) } };
+  // Fastify's own 4xx errors (malformed JSON, body too large, bad content type).
+  return errorAnswer(status, clientMessage(error));
 }
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. A path part
  * longer than any id, or one that is not valid percent-encoding, names nothing: the same
- * `{ message }` as every other answer instead of Fastify's own shape.
+ * `{ message, code }` as every other answer instead of Fastify's own shape.
  */
 export function routerErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL')
-    return reply.status(400).send({ message: 'The address contains characters that are not valid' });
-  return reply.status(404).send({ message: 'Not found' });
-}
-
-/** SQLSTATE of a PostgreSQL error, also when a driver or Drizzle wrapped it as `cause`. */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+    return sendAnswer(reply, errorAnswer(400, 'The address contains characters that are not valid'));
+  return sendAnswer(reply, errorAnswer(404, 'Not found'));
 }
 
 function clientMessage(error: FastifyError): string {

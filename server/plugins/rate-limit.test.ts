@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RateLimit } from '../config/env';
 import { rateLimits } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 import { createRateLimiter, type RateLimiter, rateLimitHook } from './rate-limit';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -149,7 +149,10 @@ describe(`rate limiter (${onPostgres ? 'PostgreSQL table' : 'memory'})`, () => {
     expect((await call('10.0.0.1')).statusCode).toBe(200);
     const refused = await call('10.0.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please try again in 1 minute.',
+      code: 'rate_limited',
+    });
     expect(refused.headers['retry-after']).toBe('60');
     expect((await call('10.0.0.2')).statusCode).toBe(200);
   });

@@ -9,8 +9,9 @@ import {
 } from 'rate-limiter-flexible';
 import type { RateLimit } from '../config/env';
 import { rateLimits } from '../db/schema/index';
+import { schedulePeriodicJob } from '../lib/periodic-job';
 import { addressNetwork } from './client-address';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 
 export interface Attempt {
   /** Takes this attempt back from the given keys (all of them by default), e.g. after a successful sign-in. */
@@ -48,14 +49,17 @@ export function createRateLimiter(app: FastifyInstance, name: string, limit: Rat
     tableCreated: true,
     clearExpiredByTimeout: false,
   });
-  const sweep = () =>
-    app.db
-      .delete(rateLimits)
-      .where(and(like(rateLimits.key, `${name}:%`), lt(rateLimits.expire, Date.now())))
-      .catch((err: unknown) => app.log.warn({ err, limiter: name }, 'rate limit sweep failed'));
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodicJob(app, {
+    name: `rate-limit sweep (${name})`,
+    intervalMs: SWEEP_INTERVAL_MS,
+    failureLevel: 'warn',
+    run: async () => {
+      // `expire` is written by rate-limiter-flexible from the system clock, so it is read by that clock.
+      await app.db
+        .delete(rateLimits)
+        .where(and(like(rateLimits.key, `${name}:%`), lt(rateLimits.expire, Date.now())));
+    },
+  });
   return keyedLimiter(store);
 }
 
@@ -94,7 +98,7 @@ export function tooManyAttempts(waitMs: number) {
   return new HttpError(
     429,
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'Retry-After': String(seconds) },
+    { headers: { 'Retry-After': String(seconds) } },
   );
 }
 
@@ -110,16 +114,11 @@ export const accountKey = (identifier: string) => `account:${identifier.trim().t
 /** Bucket of an existing user, shared by every name that reaches the account. */
 export const userKey = (userId: string) => `user:${userId}`;
 
-/** The client's network, and the signed-in user's account when there is one. */
-export async function addressAndUserKeys(request: FastifyRequest) {
-  const session = await request.getSession();
-  return session ? [ipKey(request), userKey(session.user.id)] : [ipKey(request)];
-}
-
 /**
  * preHandler counting one attempt per request, for actions that never refund. Limiting a route
- * takes one line, e.g. for upload URLs:
- * `preHandler: rateLimitHook(createRateLimiter(app, 'upload', app.config.uploadRateLimit), addressAndUserKeys)`
+ * takes one line, as upload URLs are (`modules/objects/uploads.routes.ts`, with the auth module's
+ * `addressAndUserKeys`):
+ * `preHandler: rateLimitHook(createRateLimiter(app, 'upload-url', app.config.uploadRateLimit), addressAndUserKeys)`
  */
 export function rateLimitHook(
   limiter: RateLimiter,

@@ -45,7 +45,7 @@ describe('the web app', () => {
   it('answers a missing file or API path with a JSON 404', async () => {
     for (const url of ['/assets/index-gone.js', '/api/nothing-here']) {
       const res = await get(url);
-      expect([res.statusCode, res.json()], url).toEqual([404, { message: 'Not found' }]);
+      expect([res.statusCode, res.json()], url).toEqual([404, { message: 'Not found', code: 'not_found' }]);
     }
   });
 });

@@ -18,6 +18,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (hasWeb && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply.status(404).send({ message: 'Not found' });
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });
 }

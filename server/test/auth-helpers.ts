@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RegisterInput } from '@contracts/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ensureAdminAccount } from '../modules/auth/admin-bootstrap';
-import { sessionCookieName } from '../plugins/session';
+import { sessionCookieName } from '../lib/session-token';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from '@contracts/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../modules/properties/properties.repository';
@@ -151,6 +152,21 @@ async function fingerprint() {
   return row;
 }
 
+/** The code each refusal carries (contracts/common.ts ERROR_CODES): clients branch on it. */
+const REFUSAL_CODES: Record<number, ErrorCode> = {
+  401: 'authentication_required',
+  403: 'forbidden',
+  404: 'not_found',
+};
+
+/** Every error answer carries a known code, and a refusal the code of its status. */
+function expectErrorCode(res: { statusCode: number; json(): unknown }, seen: string) {
+  if (res.statusCode < 400) return;
+  const { code } = res.json() as { code?: string };
+  expect(ERROR_CODES, `${seen}: code`).toContain(code);
+  if (res.statusCode in REFUSAL_CODES) expect(code, `${seen}: code`).toBe(REFUSAL_CODES[res.statusCode]);
+}
+
 function headersOf(who: Who) {
   return { anonymous: {}, user: owner.headers, 'other user': other.headers, admin: admin.headers }[who];
 }
@@ -212,6 +228,7 @@ describe('authorization matrix over the OpenAPI document', () => {
       });
       const seen = `${op} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
       expect(res.statusCode, seen).toBeLessThan(500);
+      expectErrorCode(res, seen);
       if (allowed.length > 0) expect(allowed, seen).toContain(res.statusCode);
       else expect([401, 403], seen).not.toContain(res.statusCode);
       if (who === 'user' && op in OWNED) expect(res.statusCode, `${seen} (the owner's own)`).not.toBe(404);
@@ -229,6 +246,7 @@ describe('authorization matrix over the OpenAPI document', () => {
         expect(allowed, `${op} as ${who} with a broken body: ${broken.statusCode}`).toContain(
           broken.statusCode,
         );
+        expectErrorCode(broken, `${op} as ${who} with a broken body`);
       }
     }
   });

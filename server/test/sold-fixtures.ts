@@ -1,5 +1,8 @@
+import type { PpdRow } from '../modules/sold/import/ppd-row';
+
 /**
- * Writes Price Paid records in every layout and quoting style the importer reads, for tests.
+ * Writes Price Paid records in every layout and quoting style the importer reads, for tests (and
+ * for bench/, which writes resampled real rows in the official layout with `officialRowLine`).
  * The records are invented (ids, prices, addresses); only the layouts are HM Land Registry's.
  */
 
@@ -102,6 +105,32 @@ function officialValues(r: PpdFixture, date: string) {
   ];
 }
 
+/** One record as a line of the official file, without its line break. */
+const officialLine = (r: PpdFixture, quoting: Quoting) => line(officialValues(r, `${r.date} 00:00`), quoting);
+
+/** A row as the importer makes it, written back as the record it came from. */
+const fixtureOfRow = (row: PpdRow): PpdFixture => ({
+  id: row.transactionId.toUpperCase(),
+  price: row.price,
+  date: row.saleDate,
+  postcode: row.postcode ?? '',
+  type: row.propertyType,
+  oldNew: row.oldOrNew,
+  duration: row.duration,
+  paon: row.paon ?? '',
+  saon: row.saon ?? '',
+  street: row.street ?? '',
+  locality: row.locality ?? '',
+  town: row.town ?? '',
+  district: row.district ?? '',
+  county: row.county ?? '',
+  category: row.category,
+  status: row.recordStatus,
+});
+
+/** A normalised row in the official layout, every value quoted as pp-complete.csv has it; no line break. */
+export const officialRowLine = (row: PpdRow) => officialLine(fixtureOfRow(row), 'all');
+
 function reportValues(r: PpdFixture) {
   const uri = `http://landregistry.data.gov.uk/data/ppi/transaction/${r.id}/current`;
   return [
@@ -132,7 +161,7 @@ export function writePpdFile(
 ): string {
   switch (layout) {
     case 'official':
-      return records.map((r) => line(officialValues(r, `${r.date} 00:00`), quoting) + '\n').join('');
+      return records.map((r) => officialLine(r, quoting) + '\n').join('');
     case 'official-15':
       return records
         .map(
@@ -144,11 +173,7 @@ export function writePpdFile(
         )
         .join('');
     case 'official-header':
-      return (
-        [OFFICIAL_HEADER, ...records.map((r) => line(officialValues(r, `${r.date} 00:00`), quoting))].join(
-          '\n',
-        ) + '\n'
-      );
+      return [OFFICIAL_HEADER, ...records.map((r) => officialLine(r, quoting))].join('\n') + '\n';
     case 'excel':
       return (
         [EXCEL_HEADER, ...records.map((r) => line(officialValues(r, ukDate(r.date)), 'minimal'))].join('\n') +

@@ -2,15 +2,19 @@ import type { Property, PropertySort } from '@contracts/property';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import {
-  type DemoListing,
-  fallbackPlaces,
-  generateListings,
-} from '../modules/properties/demo/listing-generator';
-import { DEMO_REGIONS } from '../modules/properties/demo/regions';
+import { type DemoListing, fallbackPlaces, generateListings } from '../demo/listing-generator';
+import { DEMO_REGIONS } from '../demo/regions';
 import { insertProperties } from '../modules/properties/properties.repository';
 
-/** Test support: listings made by the demo generator at the built-in town centres. */
+/*
+ * Test support: listings (and pictures) made by the demo generator, for tests inside the modules,
+ * which may not import server/demo themselves.
+ */
+export type { DemoListing } from '../demo/listing-generator';
+export { ensureDemoImages } from '../demo/demo-images';
+export { demoImageSpecs } from '../demo/image-pool';
+
+/** Listings made at the built-in town centres. */
 export const FIXTURE_NOW = new Date('2026-01-15T00:00:00Z');
 
 export function fixtureListings(count: number, seed = 'fixture'): DemoListing[] {

@@ -1,6 +1,7 @@
 /**
  * Job-board tables. The spec lists them in the data model but shows no screen for them,
- * so they exist (with the spec's fields and defaults) and nothing reads them yet.
+ * so they exist (with the spec's fields and defaults) and nothing reads them yet: see
+ * docs/decisions/0012-job-board-tables.md before removing or using them.
  */
 import {
   boolean,

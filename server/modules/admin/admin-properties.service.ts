@@ -4,7 +4,7 @@ import { DEFAULT_COORDINATES } from '@contracts/user-property';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
 import { uploadNameOf } from '../../lib/object-path';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { badRequest, notFound } from '../../lib/http-error';
 import { locatePostcode } from '../geocode/postcode-location';
 import { attachUploads, uploadNamesOf } from '../objects/uploads.repository';
 import { countMatches, findById, findPage, type PropertyRow } from '../properties/properties.repository';

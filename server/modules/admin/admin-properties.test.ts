@@ -14,7 +14,7 @@ import {
   expectOnlyDependentsGone,
   leaveFootprint,
   NO_ID,
-} from './admin-test-support';
+} from '../../test/deletion-fixtures';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -220,7 +220,7 @@ describe('PUT /api/admin/properties/:id', () => {
     for (const id of [NO_ID, 'not-a-uuid']) {
       const res = await call('PUT', `/${id}`, admin, dialog);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Property not found' });
+      expect(res.json()).toEqual({ message: 'Property not found', code: 'not_found' });
     }
   });
 });
@@ -262,7 +262,7 @@ describe('DELETE /api/admin/properties/:id', () => {
     for (const id of [NO_ID, 'not-a-uuid']) {
       const res = await call('DELETE', `/${id}`, admin);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Property not found' });
+      expect(res.json()).toEqual({ message: 'Property not found', code: 'not_found' });
     }
   });
 });

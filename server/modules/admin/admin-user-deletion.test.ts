@@ -12,7 +12,7 @@ import {
   expectOnlyDependentsGone,
   leaveFootprint,
   referringTables,
-} from './admin-test-support';
+} from '../../test/deletion-fixtures';
 
 describe('DELETE /api/admin/users/:id removes everything of theirs, and only that', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
   userIdParamSchema,
 } from '@contracts/admin';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import { currentUser } from '../../plugins/session';
+import { currentUser } from '../auth/guards';
 import { uploadContext } from '../objects/upload-context';
 import { deleteUserAsAdmin, listUsers } from './admin-users.service';
 import { removeDeletedPhotos } from '../objects/upload-cleanup';

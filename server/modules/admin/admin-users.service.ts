@@ -1,6 +1,6 @@
 import { adminMessages, type AdminListQuery } from '@contracts/admin';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../plugins/error-handler';
+import { forbidden, notFound } from '../../lib/http-error';
 import { toPublicUser } from '../auth/public-user';
 import { countUsers, deleteUser, listUsersNewestFirst, type UserRow } from '../auth/users.repository';
 import { listOrPage } from './admin-list';

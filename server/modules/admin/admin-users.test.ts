@@ -129,17 +129,20 @@ describe('admin users', () => {
   it('will not let an administrator delete themself', async () => {
     const res = await remove(admin.id, admin.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You cannot delete your own account from the admin panel.' });
+    expect(res.json()).toEqual({
+      message: 'You cannot delete your own account from the admin panel.',
+      code: 'forbidden',
+    });
     expect((await list(admin.headers)).statusCode).toBe(200);
   });
 
   it('answers an unknown or a malformed id with 404', async () => {
     const unknown = await remove('00000000-0000-4000-8000-000000000000', admin.headers);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found' });
+    expect(unknown.json()).toEqual({ message: 'User not found', code: 'not_found' });
     const malformed = await remove('not-a-uuid', admin.headers);
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.json()).toEqual({ message: 'User not found' });
+    expect(malformed.json()).toEqual({ message: 'User not found', code: 'not_found' });
   });
 
   describe('guard matrix', () => {
@@ -185,7 +188,8 @@ describe('admin users', () => {
       const other = await registerUser(t.app);
       const res = await list(headersOf(who, other));
       expect(res.statusCode).toBe(status);
-      if (status === 403) expect(res.json()).toEqual({ message: 'Admin privileges required' });
+      if (status === 403)
+        expect(res.json()).toEqual({ message: 'Admin privileges required', code: 'forbidden' });
     });
 
     it.each<[Who, number]>([

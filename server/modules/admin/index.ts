@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../auth/guards';
 import { adminPropertiesRoutes } from './admin-properties.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 

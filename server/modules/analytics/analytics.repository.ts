@@ -1,8 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { between, desc, getTableName, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import {
+  analyticsDaily,
+  analyticsDailyPages,
+  analyticsDailyReferrers,
+  analyticsDailyVisitors,
+  analyticsSalts,
+  siteAnalytics,
+} from '../../db/schema/index';
 import { openBulkSession } from '../../lib/import/bulk-loader';
 import { csvLine } from '../../lib/import/csv-writer';
-import { queryRows } from '../../db/query-rows';
+
+/** A column's bare name, where SQL takes no table prefix (INSERT and ON CONFLICT column lists, SET). */
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
 
 /** A row as written: every derived field (bot, hash, referring host) already worked out. */
 export interface StoredRow {
@@ -22,19 +34,19 @@ export interface StoredRow {
 
 /** site_analytics columns in the order a row's CSV line lists them. */
 const ROW_COLUMNS = [
-  'timestamp',
-  'kind',
-  'path',
-  'method',
-  'response_status',
-  'response_time',
-  'user_agent',
-  'referrer',
-  'ip_address',
-  'visitor_hash',
-  'is_bot',
-  'landing',
-] as const;
+  siteAnalytics.timestamp,
+  siteAnalytics.kind,
+  siteAnalytics.path,
+  siteAnalytics.method,
+  siteAnalytics.responseStatus,
+  siteAnalytics.responseTime,
+  siteAnalytics.userAgent,
+  siteAnalytics.referrer,
+  siteAnalytics.ipAddress,
+  siteAnalytics.visitorHash,
+  siteAnalytics.isBot,
+  siteAnalytics.landing,
+].map((column) => column.name);
 
 const rowLine = (r: StoredRow) =>
   csvLine([
@@ -69,7 +81,7 @@ export async function insertBatch(database: Database, rows: StoredRow[]): Promis
     await session.transaction(async (tx) => {
       // A crash may lose the last flush anyway (decision 0009): no need to wait for the disk.
       await tx.query(sql`SET LOCAL synchronous_commit = off`);
-      await tx.copyCsv('site_analytics', ROW_COLUMNS, rows.map(rowLine).join(''));
+      await tx.copyCsv(getTableName(siteAnalytics), ROW_COLUMNS, rows.map(rowLine).join(''));
       if (views.length > 0) await tx.query(addToRollups(views));
     });
   } finally {
@@ -77,32 +89,45 @@ export async function insertBatch(database: Database, rows: StoredRow[]): Promis
   }
 }
 
-const addToRollups = (views: object[]) => sql`
+/** `a, b, c`: bare column names for an INSERT or ON CONFLICT column list. */
+const names = (...columns: AnyPgColumn[]) => sql.join(columns.map(name), sql`, `);
+/** `column = alias.column + excluded.column`: an upsert that adds to a count. */
+const addTo = (alias: string, column: AnyPgColumn) =>
+  sql`${name(column)} = ${sql.identifier(alias)}.${name(column)} + excluded.${name(column)}`;
+
+const addToRollups = (views: object[]) => {
+  const [visitors, daily, pages, referrers] = [
+    analyticsDailyVisitors,
+    analyticsDaily,
+    analyticsDailyPages,
+    analyticsDailyReferrers,
+  ];
+  return sql`
   WITH views AS MATERIALIZED (
     SELECT ("at" AT TIME ZONE 'UTC')::date AS day, path, referrer, hash, landing
     FROM jsonb_to_recordset(${JSON.stringify(views)}::jsonb)
       AS v("at" timestamptz, path text, referrer text, hash text, landing boolean)
   ), new_visitors AS (
-    INSERT INTO analytics_daily_visitors (day, visitor_hash)
+    INSERT INTO ${visitors} (${names(visitors.day, visitors.visitorHash)})
     SELECT DISTINCT day, hash FROM views WHERE hash IS NOT NULL ORDER BY 1, 2
     ON CONFLICT DO NOTHING
-    RETURNING day
+    RETURNING ${name(visitors.day)} AS day
   ), daily AS (
-    INSERT INTO analytics_daily AS d (day, visits, unique_visitors)
+    INSERT INTO ${daily} AS d (${names(daily.day, daily.visits, daily.uniqueVisitors)})
     SELECT v.day, v.visits, coalesce(n.uniques, 0)
     FROM (SELECT day, count(*)::int AS visits FROM views GROUP BY day) v
     LEFT JOIN (SELECT day, count(*)::int AS uniques FROM new_visitors GROUP BY day) n USING (day)
     ORDER BY 1
-    ON CONFLICT (day) DO UPDATE SET visits = d.visits + excluded.visits,
-      unique_visitors = d.unique_visitors + excluded.unique_visitors
+    ON CONFLICT (${names(daily.day)}) DO UPDATE SET ${addTo('d', daily.visits)}, ${addTo('d', daily.uniqueVisitors)}
   ), pages AS (
-    INSERT INTO analytics_daily_pages AS p (day, path, views)
+    INSERT INTO ${pages} AS p (${names(pages.day, pages.path, pages.views)})
     SELECT day, path, count(*)::int FROM views GROUP BY day, path ORDER BY 1, 2
-    ON CONFLICT (day, path) DO UPDATE SET views = p.views + excluded.views
+    ON CONFLICT (${names(pages.day, pages.path)}) DO UPDATE SET ${addTo('p', pages.views)}
   )
-  INSERT INTO analytics_daily_referrers AS r (day, referrer, visits)
+  INSERT INTO ${referrers} AS r (${names(referrers.day, referrers.referrer, referrers.visits)})
   SELECT day, coalesce(referrer, ''), count(*)::int FROM views WHERE landing GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (day, referrer) DO UPDATE SET visits = r.visits + excluded.visits`;
+  ON CONFLICT (${names(referrers.day, referrers.referrer)}) DO UPDATE SET ${addTo('r', referrers.visits)}`;
+};
 
 export interface DayTotals {
   day: string;
@@ -111,12 +136,16 @@ export interface DayTotals {
 }
 
 /** Days in [from, to] (YYYY-MM-DD, inclusive) that had visits. */
-export function dailyTotals(db: Db, from: string, to: string) {
-  return queryRows<DayTotals>(
-    db,
-    sql`SELECT day::text AS day, visits, unique_visitors AS "uniqueVisitors"
-        FROM analytics_daily WHERE day BETWEEN ${from}::date AND ${to}::date ORDER BY day`,
-  );
+export function dailyTotals(db: Db, from: string, to: string): Promise<DayTotals[]> {
+  return db
+    .select({
+      day: analyticsDaily.day,
+      visits: analyticsDaily.visits,
+      uniqueVisitors: analyticsDaily.uniqueVisitors,
+    })
+    .from(analyticsDaily)
+    .where(between(analyticsDaily.day, from, to))
+    .orderBy(analyticsDaily.day);
 }
 
 /** A path that is among the top pages of a period ranks this high on at least one of its days. */
@@ -133,25 +162,27 @@ export function topPages(db: Db, from: string, to: string, limit: number) {
 }
 
 export function topPagesQuery(from: string, to: string, limit: number) {
+  const pages = analyticsDailyPages;
   return sql`WITH days AS (
       SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
     ), candidates AS (
       SELECT DISTINCT best.path FROM days CROSS JOIN LATERAL (
-        SELECT path FROM analytics_daily_pages p WHERE p.day = days.day
-        ORDER BY views DESC NULLS LAST LIMIT ${DAILY_CANDIDATES}) best
+        SELECT ${pages.path} AS path FROM ${pages} WHERE ${pages.day} = days.day
+        ORDER BY ${pages.views} DESC NULLS LAST LIMIT ${DAILY_CANDIDATES}) best
     )
-    SELECT c.path, (SELECT sum(views) FROM analytics_daily_pages p
-                    WHERE p.path = c.path AND p.day BETWEEN ${from}::date AND ${to}::date)::int AS views
+    SELECT c.path, (SELECT sum(${pages.views}) FROM ${pages}
+                    WHERE ${pages.path} = c.path AND ${pages.day} BETWEEN ${from}::date AND ${to}::date)::int AS views
     FROM candidates c ORDER BY views DESC, path LIMIT ${limit}`;
 }
 
 /** Landings by referring host over [from, to]; null is direct traffic. */
 export function topReferrers(db: Db, from: string, to: string, limit: number) {
+  const referrers = analyticsDailyReferrers;
   return queryRows<{ referrer: string | null; visits: number }>(
     db,
-    sql`SELECT nullif(referrer, '') AS referrer, sum(visits)::int AS visits
-        FROM analytics_daily_referrers WHERE day BETWEEN ${from}::date AND ${to}::date
-        GROUP BY referrer ORDER BY visits DESC, referrer LIMIT ${limit}`,
+    sql`SELECT nullif(${referrers.referrer}, '') AS referrer, sum(${referrers.visits})::int AS visits
+        FROM ${referrers} WHERE ${referrers.day} BETWEEN ${from}::date AND ${to}::date
+        GROUP BY ${referrers.referrer} ORDER BY visits DESC, ${referrers.referrer} LIMIT ${limit}`,
   );
 }
 
@@ -166,37 +197,45 @@ export interface ActivityRow {
 }
 
 /** The newest rows, API requests and page views alike (bots too: this is a log, not a count). */
-export function recentActivity(db: Db, limit: number) {
-  return queryRows<ActivityRow>(
-    db,
-    sql`SELECT id::text AS id, method, path, response_status AS "responseStatus",
-          response_time AS "responseTime", referrer, timestamp
-        FROM site_analytics ORDER BY timestamp DESC, id DESC LIMIT ${limit}`,
-  );
+export function recentActivity(db: Db, limit: number): Promise<ActivityRow[]> {
+  return db
+    .select({
+      id: sql<string>`${siteAnalytics.id}::text`,
+      method: siteAnalytics.method,
+      path: siteAnalytics.path,
+      responseStatus: siteAnalytics.responseStatus,
+      responseTime: siteAnalytics.responseTime,
+      referrer: siteAnalytics.referrer,
+      timestamp: siteAnalytics.timestamp,
+    })
+    .from(siteAnalytics)
+    .orderBy(desc(siteAnalytics.timestamp), desc(siteAnalytics.id))
+    .limit(limit);
 }
 
 /** Deletes up to `batch` raw rows older than `cutoff`; returns how many (small batches keep locks short). */
 export async function deleteRowsBefore(db: Db, cutoff: Date, batch: number): Promise<number> {
-  const [row] = await queryRows<{ deleted: number }>(
-    db,
-    sql`WITH gone AS (
-          DELETE FROM site_analytics WHERE id IN (
-            SELECT id FROM site_analytics WHERE timestamp < ${cutoff.toISOString()}::timestamptz LIMIT ${batch})
-          RETURNING 1)
-        SELECT count(*)::int AS deleted FROM gone`,
-  );
-  return row?.deleted ?? 0;
+  const oldest = db
+    .select({ id: siteAnalytics.id })
+    .from(siteAnalytics)
+    .where(lt(siteAnalytics.timestamp, cutoff))
+    .limit(batch);
+  const gone = await db
+    .delete(siteAnalytics)
+    .where(inArray(siteAnalytics.id, oldest))
+    .returning({ id: siteAnalytics.id });
+  return gone.length;
 }
 
 /** Deletes salts and visitor-hash sets of days before `day`: their counts are final. */
 export async function deleteDailySecretsBefore(db: Db, day: string) {
-  await db.execute(sql`DELETE FROM analytics_salts WHERE day < ${day}::date`);
-  await db.execute(sql`DELETE FROM analytics_daily_visitors WHERE day < ${day}::date`);
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  await db.delete(analyticsDailyVisitors).where(lt(analyticsDailyVisitors.day, day));
 }
 
 /** Deletes roll-ups of days before `day` (they hold no personal data; kept for the longest period). */
 export async function deleteRollupsBefore(db: Db, day: string) {
-  for (const table of ['analytics_daily', 'analytics_daily_pages', 'analytics_daily_referrers']) {
-    await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE day < ${day}::date`);
-  }
+  await db.delete(analyticsDaily).where(lt(analyticsDaily.day, day));
+  await db.delete(analyticsDailyPages).where(lt(analyticsDailyPages.day, day));
+  await db.delete(analyticsDailyReferrers).where(lt(analyticsDailyReferrers.day, day));
 }

@@ -9,7 +9,7 @@ import {
 } from '@contracts/analytics';
 import { errorResponseSchema } from '@contracts/common';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../auth/guards';
 import { analyticsSummary, recentActivity } from './analytics.service';
 import { pageRow } from './capture';
 

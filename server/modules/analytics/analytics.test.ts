@@ -2,7 +2,7 @@ import { activityEntrySchema, analyticsSummarySchema } from '@contracts/analytic
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { chrome, googlebot, safari, storedRows, testClock, view } from './analytics-test-support';
+import { chrome, googlebot, safari, storedRows, testClock, view } from '../../test/analytics-fixtures';
 
 const clock = testClock('2026-03-08T10:00:00Z');
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('GET /api/admin/analytics', () => {
     expect((await summary('?days=7', {} as never)).statusCode).toBe(401);
     const res = await summary('?days=7', user.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Admin privileges required' });
+    expect(res.json()).toEqual({ message: 'Admin privileges required', code: 'forbidden' });
   });
 });
 

@@ -3,7 +3,7 @@ import { BEACON_PATH_MAX } from '@contracts/analytics';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { toStoredRows } from './capture';
 import { DailySalts } from './visitor-hash';
-import { chrome, googlebot, storedRows, view } from './analytics-test-support';
+import { chrome, googlebot, storedRows, view } from '../../test/analytics-fixtures';
 
 // A flush interval longer than any test: rows are written only when a test flushes or closes.
 const env = { ANALYTICS_FLUSH_MS: '600000' };
@@ -135,7 +135,7 @@ describe('analytics capture', () => {
       payload: { path: '/', padding: 'x'.repeat(20_000) },
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: 'Request body is too large' });
+    expect(huge.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
     await t.app.analytics.flush();
     expect((await storedRows(t)).filter((r) => r.kind === 'page')).toEqual([]);
   });

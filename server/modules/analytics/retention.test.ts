@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { chrome, safari, storedRows, testClock, view } from './analytics-test-support';
+import { chrome, safari, storedRows, testClock, view } from '../../test/analytics-fixtures';
 import { pruneAnalytics } from './retention';
 
 const clock = testClock('2026-01-01T12:00:00Z');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_PERIODS } from '@contracts/analytics';
 import type { Db } from '../../db/client';
+import { schedulePeriodicJob } from '../../lib/periodic-job';
 import * as repo from './analytics.repository';
 import { dayBefore, utcDay } from './visitor-hash';
 
@@ -17,12 +18,19 @@ export interface PruneResult {
 /**
  * Deletes raw rows (and so their IP addresses) older than `retentionDays`, the salts and visitor
  * hash sets of days before yesterday, and roll-ups older than the longest period or the retention.
- * Every step is an idempotent DELETE, so instances sharing a database may run it at once.
+ * Every step is an idempotent DELETE, so instances sharing a database may run it at once. An
+ * aborted `signal` stops it between batches.
  */
-export async function pruneAnalytics(db: Db, now: Date, retentionDays: number): Promise<PruneResult> {
+export async function pruneAnalytics(
+  db: Db,
+  now: Date,
+  retentionDays: number,
+  signal?: AbortSignal,
+): Promise<PruneResult> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   let rows = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const deleted = await repo.deleteRowsBefore(db, cutoff, DELETE_BATCH);
     rows += deleted;
     if (deleted < DELETE_BATCH) break;
@@ -33,26 +41,16 @@ export async function pruneAnalytics(db: Db, now: Date, retentionDays: number): 
   return { rows };
 }
 
-/** Runs the pruning hourly while the server listens (never in tests that only inject). */
+/** Runs the pruning when the server listens and hourly after (never in tests that only inject). */
 export function startAnalyticsPruning(app: FastifyInstance, onPruned: () => void) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= pruneAnalytics(app.db, app.now(), app.config.analytics.retentionDays)
-      .then(({ rows }) => {
-        onPruned();
-        if (rows > 0) app.log.info({ rows }, 'deleted analytics rows past their retention');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'analytics pruning failed'))
-      .finally(() => (running = undefined));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    run();
-    timer = setInterval(run, PRUNE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicJob(app, {
+    name: 'analytics pruning',
+    intervalMs: PRUNE_INTERVAL_MS,
+    firstRunAfterMs: 0,
+    run: async (signal) => {
+      const { rows } = await pruneAnalytics(app.db, app.now(), app.config.analytics.retentionDays, signal);
+      onPruned();
+      if (rows > 0) app.log.info({ rows }, 'deleted analytics rows past their retention');
+    },
   });
 }

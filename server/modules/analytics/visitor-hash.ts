@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { analyticsSalts } from '../../db/schema/index';
 
 /** YYYY-MM-DD of a time, in UTC: analytics days are UTC days. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -42,14 +42,14 @@ export class DailySalts {
 
   private async load(day: string): Promise<string> {
     // Two statements, not one: a salt another instance commits meanwhile is only seen by a new one.
-    await this.db.execute(
-      sql`INSERT INTO analytics_salts (day, salt) VALUES (${day}, ${randomBytes(32).toString('hex')})
-          ON CONFLICT (day) DO NOTHING`,
-    );
-    const [row] = await queryRows<{ salt: string }>(
-      this.db,
-      sql`SELECT salt FROM analytics_salts WHERE day = ${day}`,
-    );
+    await this.db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32).toString('hex') })
+      .onConflictDoNothing({ target: analyticsSalts.day });
+    const [row] = await this.db
+      .select({ salt: analyticsSalts.salt })
+      .from(analyticsSalts)
+      .where(eq(analyticsSalts.day, day));
     if (!row) throw new Error(`no analytics salt for ${day}`);
     return row.salt;
   }

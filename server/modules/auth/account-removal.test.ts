@@ -108,7 +108,7 @@ describe('DELETE /api/auth/account', () => {
     const gina = await registerUser(t.app);
     const res = await remove(gina.headers, { password: 'not-gina-password' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Incorrect password' });
+    expect(res.json()).toEqual({ message: 'Incorrect password', code: 'invalid_credentials' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: gina.headers })).statusCode,
     ).toBe(200);
@@ -128,7 +128,7 @@ describe('DELETE /api/auth/account', () => {
     const admin = await createAdmin(t);
     const res = await remove(admin.headers, { password: admin.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: authMessages.adminCannotRemoveSelf });
+    expect(res.json()).toEqual({ message: authMessages.adminCannotRemoveSelf, code: 'forbidden' });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
     expect(me.statusCode).toBe(200);
   });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages, deleteAccountSchema, verifyEmailQuerySchema } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import { addressAndUserKeys, createRateLimiter, rateLimitHook } from '../../plugins/rate-limit';
-import { clearSessionCookies, currentUser, requireUser } from '../../plugins/session';
+import { createRateLimiter, rateLimitHook } from '../../plugins/rate-limit';
+import { addressAndUserKeys, currentUser, requireUser } from './guards';
+import { clearSessionCookies } from './session.plugin';
 import { deleteAccount, verifyEmail } from './auth.service';
 
 const tags = ['auth'];
@@ -23,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(app.db, request.query.token);
+      await verifyEmail(app.db, request.query.token, app.now());
       return { message: authMessages.emailVerified };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '@contracts/auth';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import type { UserRow } from './users.repository';
 import { findUserByEmail, insertUser, isUsernameTaken, updateUser } from './users.repository';
 

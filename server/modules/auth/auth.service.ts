@@ -3,7 +3,7 @@ import { authMessages, type LoginRequest, type RegisterInput } from '@contracts/
 import type { Db } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/index';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { badRequest, forbidden, unauthorized } from '../../plugins/error-handler';
+import { forbidden, invalidCredentials, invalidToken } from '../../lib/http-error';
 import type { UserRow } from './users.repository';
 import { verificationEmail } from './auth-emails';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';
@@ -15,7 +15,7 @@ import {
   updateUser,
 } from './users.repository';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'now'>;
 
 export const VERIFICATION_TTL_MS = 24 * 3_600_000;
 
@@ -32,7 +32,13 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput): Promis
     });
     return {
       user: created,
-      token: await issueOneTimeToken(tx, emailVerificationTokens, created.id, VERIFICATION_TTL_MS),
+      token: await issueOneTimeToken(
+        tx,
+        emailVerificationTokens,
+        created.id,
+        VERIFICATION_TTL_MS,
+        deps.now(),
+      ),
     };
   });
   deps.mailer.sendLater(async () => verificationEmail(user, deps.config.publicUrl, token));
@@ -47,16 +53,16 @@ export async function findLoginAccount(db: Db, input: LoginRequest): Promise<Use
 /** The same 401 (and about the same time) whether the account is missing or the password wrong. */
 export async function checkPassword(user: UserRow | undefined, password: string): Promise<UserRow> {
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw unauthorized(authMessages.invalidCredentials);
+  if (!user || !valid) throw invalidCredentials(authMessages.invalidCredentials);
   return user;
 }
 
-export async function verifyEmail(db: Db, token: string) {
+export async function verifyEmail(db: Db, token: string, now: Date) {
   const verified = await db.transaction(async (tx) => {
-    const userId = await consumeOneTimeToken(tx, emailVerificationTokens, token);
-    return userId ? updateUser(tx, userId, { emailVerified: true }) : undefined;
+    const userId = await consumeOneTimeToken(tx, emailVerificationTokens, token, now);
+    return userId ? updateUser(tx, userId, { emailVerified: true }, now) : undefined;
   });
-  if (!verified) throw badRequest(authMessages.verificationFailed);
+  if (!verified) throw invalidToken(authMessages.verificationFailed);
 }
 
 /**
@@ -65,6 +71,7 @@ export async function verifyEmail(db: Db, token: string) {
  */
 export async function deleteAccount(db: Db, user: UserRow, password: string) {
   if (user.isAdmin) throw forbidden(authMessages.adminCannotRemoveSelf);
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(authMessages.incorrectPassword);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw invalidCredentials(authMessages.incorrectPassword, 400);
   await deleteUser(db, user.id);
 }

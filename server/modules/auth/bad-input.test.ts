@@ -31,7 +31,7 @@ describe('auth routes and malformed requests', () => {
   it.each(bodyRoutes)('%s %s: malformed JSON is a 400', async (method, url) => {
     const res = await send(method, url, '{"username": "ivy", ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON', code: 'bad_request' });
   });
 
   it.each(bodyRoutes)('%s %s: a body over 1 MiB is a 413 in JSON', async (method, url) => {
@@ -42,13 +42,13 @@ describe('auth routes and malformed requests', () => {
     );
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 
   it.each(bodyRoutes)('%s %s: an unsupported content type is a 415 in JSON', async (method, url) => {
     const res = await send(method, url, '<user/>', 'application/xml');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Unsupported content type' });
+    expect(res.json()).toEqual({ message: 'Unsupported content type', code: 'unsupported_media_type' });
   });
 
   it.each(bodyRoutes)(
@@ -79,6 +79,7 @@ describe('auth routes and malformed requests', () => {
       },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
     expect(res.json().issues).toEqual([
       { path: 'username', message: 'Username must be text' },
       { path: 'firstName', message: 'First name must be text' },

@@ -38,7 +38,7 @@ describe('POST /api/auth/change-password', () => {
       newPassword: 'whatever-pass',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(res.json()).toEqual({ message: 'Current password is incorrect', code: 'invalid_credentials' });
     expect((await loginUser(t.app, erin.username, erin.password)).id).toBe(erin.id);
   });
 

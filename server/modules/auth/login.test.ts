@@ -42,7 +42,7 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: 'wrong-password' });
     for (const res of [wrong, unknown, unknownEmail]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid username or password' });
+      expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'invalid_credentials' });
       expect(sessionTokenFrom(res)).toBeUndefined();
     }
   });

@@ -7,11 +7,17 @@ import { hashToken, newToken } from '../../lib/tokens';
 export type OneTimeTokenTable = typeof passwordResetTokens | typeof emailVerificationTokens;
 
 /** Stores only the SHA-256 of a fresh token and returns the token itself, for the e-mailed link. */
-export async function issueOneTimeToken(db: Db, table: OneTimeTokenTable, userId: string, ttlMs: number) {
+export async function issueOneTimeToken(
+  db: Db,
+  table: OneTimeTokenTable,
+  userId: string,
+  ttlMs: number,
+  now: Date,
+) {
   const token = newToken();
   await db
     .insert(table)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) });
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -23,8 +29,8 @@ export async function consumeOneTimeToken(
   db: Db,
   table: OneTimeTokenTable,
   token: string,
+  now: Date,
 ): Promise<string | undefined> {
-  const now = new Date();
   const [row] = await db
     .update(table)
     .set({ usedAt: now })
@@ -34,9 +40,9 @@ export async function consumeOneTimeToken(
 }
 
 /** Retires every outstanding token of a user, e.g. older reset links once the password changed. */
-export async function retireOneTimeTokens(db: Db, table: OneTimeTokenTable, userId: string) {
+export async function retireOneTimeTokens(db: Db, table: OneTimeTokenTable, userId: string, now: Date) {
   await db
     .update(table)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(table.userId, userId), isNull(table.usedAt)));
 }

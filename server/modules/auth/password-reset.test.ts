@@ -88,7 +88,10 @@ describe('forgotten and reset passwords', () => {
 
     const again = await reset(token, 'another-pass-1');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired.' });
+    expect(again.json()).toEqual({
+      message: 'This reset link is invalid or has expired.',
+      code: 'invalid_token',
+    });
     expect((await login('brand-new-pass')).statusCode).toBe(200);
     dave.password = 'brand-new-pass';
   });

@@ -6,14 +6,8 @@ import {
   resetPasswordSchema,
 } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import {
-  accountKey,
-  addressAndUserKeys,
-  createRateLimiter,
-  ipKey,
-  rateLimitHook,
-} from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
+import { accountKey, createRateLimiter, ipKey, rateLimitHook } from '../../plugins/rate-limit';
+import { addressAndUserKeys, requireUser } from './guards';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 
 const tags = ['auth'];
@@ -54,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetLimiter.consume([ipKey(request)]);
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, request.body, app.now());
       return { message: authMessages.passwordReset };
     },
   );
@@ -74,7 +68,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = (await request.getSession())!;
-      await changePassword(app.db, session.user, session.tokenHash, request.body);
+      await changePassword(app.db, session.user, session.tokenHash, request.body, app.now());
       return { message: authMessages.passwordChanged };
     },
   );

@@ -45,7 +45,10 @@ describe('auth rate limits', () => {
 
   function expectLimited(res: Awaited<ReturnType<typeof post>>) {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(res.json()).toEqual({
+      message: 'Too many attempts. Please try again in 1 minute.',
+      code: 'rate_limited',
+    });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -90,11 +90,14 @@ describe('POST /api/auth/register', () => {
 
     const sameUsername = await register(newUserInput({ username: 'casealice' }));
     expect(sameUsername.statusCode).toBe(409);
-    expect(sameUsername.json()).toEqual({ message: 'Username already taken' });
+    expect(sameUsername.json()).toEqual({ message: 'Username already taken', code: 'conflict' });
 
     const sameEmail = await register(newUserInput({ email: 'case.alice@EXAMPLE.COM' }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(sameEmail.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+    });
   });
 
   it('answers racing sign-ups for the same name with one 201 and one 409, never a 500', async () => {

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages, loginRequestSchema, publicUserSchema, registerSchema } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import { unauthorized } from '../../plugins/error-handler';
+import { unauthorized } from '../../lib/http-error';
 import { accountKey, createRateLimiter, ipKey, userKey } from '../../plugins/rate-limit';
-import {
-  clearSessionCookies,
-  presentedBrowserId,
-  presentedTokenHash,
-  startSession,
-} from '../../plugins/session';
+import { clearSessionCookies, presentedBrowserId, presentedTokenHash, startSession } from './session.plugin';
 import { checkPassword, findLoginAccount, registerUser } from './auth.service';
 import { toPublicUser } from './public-user';
 import { deleteBrowserSessions, deleteSession } from './sessions.repository';

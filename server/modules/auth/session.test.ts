@@ -82,7 +82,7 @@ describe('sessions', () => {
     ]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Not authenticated' });
+      expect(res.json()).toEqual({ message: 'Not authenticated', code: 'authentication_required' });
     }
   });
 

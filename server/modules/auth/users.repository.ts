@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { uniqueViolationAsConflict } from '../../db/unique-violation';
+import { uniqueViolationAsConflict } from '../../lib/pg-errors';
 import { authMessages } from '@contracts/auth';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,14 +52,19 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   }
 }
 
+/**
+ * Changes a user; `now` (the app's clock) stamps updated_at. Without it (the create-admin CLI has
+ * no app) the database's clock does, as it stamps created_at.
+ */
 export async function updateUser(
   db: Db,
   id: string,
   changes: Partial<NewUser>,
+  now?: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now ?? sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;

@@ -37,7 +37,10 @@ describe('GET /api/verify-email', () => {
 
     const again = await verify(apiPath);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'Verification failed: the link is invalid or has expired.' });
+    expect(again.json()).toEqual({
+      message: 'Verification failed: the link is invalid or has expired.',
+      code: 'invalid_token',
+    });
   });
 
   it('refuses an expired link and leaves the address unverified', async () => {

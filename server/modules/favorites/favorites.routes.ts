@@ -8,7 +8,7 @@ import {
 } from '@contracts/favorite';
 import { propertyIdParamSchema } from '@contracts/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import * as service from './favorites.service';
 
 const tags = ['favorites'];

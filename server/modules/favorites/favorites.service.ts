@@ -5,12 +5,13 @@ import {
   type SavedProperty,
 } from '@contracts/favorite';
 import { propertyMessages } from '@contracts/property';
-import { SOLD_ATTRIBUTION } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/error-handler';
+import { notFound } from '../../lib/http-error';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { ensurePropertyExists } from '../properties/properties.service';
 import { toPropertyJson } from '../properties/property-presenter';
-import { localMedian } from './local-median';
+import { localMedian } from '../sold/local-median';
 import * as repo from './favorites.repository';
 
 export async function favoriteStatus(db: Db, userId: string, propertyId: string): Promise<FavoriteStatus> {
@@ -18,15 +19,12 @@ export async function favoriteStatus(db: Db, userId: string, propertyId: string)
   return { isFavorited: await repo.isFavorite(db, userId, propertyId) };
 }
 
-/** A row referring to something deleted meanwhile (the listing, between the check and the insert). */
-const isForeignKeyViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23503';
-
 export async function toggleFavorite(db: Db, userId: string, propertyId: string): Promise<FavoriteStatus> {
   await ensurePropertyExists(db, propertyId);
   try {
     return { isFavorited: await repo.toggleFavorite(db, userId, propertyId) };
   } catch (error) {
+    // The listing was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(propertyMessages.notFound);
     throw error;
   }

@@ -81,11 +81,11 @@ describe('favourites', () => {
   it('answers 404 for an unknown listing or a malformed id when signed in', async () => {
     for (const res of [await toggle(UNKNOWN_ID, alice), await status(UNKNOWN_ID, alice)]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Property not found' });
+      expect(res.json()).toEqual({ message: 'Property not found', code: 'not_found' });
     }
     const malformed = await toggle('not-a-uuid', alice);
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.json()).toEqual({ message: 'Property not found' });
+    expect(malformed.json()).toEqual({ message: 'Property not found', code: 'not_found' });
   });
 
   it('never stores a second row or fails when the same toggle arrives many times at once', async () => {

@@ -1,5 +1,5 @@
 import { COMPARE_MAX, type Comparison, FAVORITE_NOTE_MAX, type SavedProperty } from '@contracts/favorite';
-import { SOLD_ATTRIBUTION } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soldProperties } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import { registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { fixtureListings } from '../../test/test-listings';
 import { insertProperties } from '../properties/properties.repository';
-import { MIN_SALES, medianAreas, saleKind } from './local-median';
+import { MIN_SALES, medianAreas, saleKind } from '../sold/local-median';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -110,7 +110,10 @@ describe('favourite notes and comparison', () => {
     await putNote(ids[1]!, { note: 'keep me' }, alice);
     const notSaved = await putNote(ids[1]!, { note: 'mine now' }, bob);
     expect(notSaved.statusCode).toBe(404);
-    expect(notSaved.json()).toEqual({ message: 'This property is not in your favourites' });
+    expect(notSaved.json()).toEqual({
+      message: 'This property is not in your favourites',
+      code: 'not_found',
+    });
     expect((await putNote(UNKNOWN_ID, { note: 'x' }, alice)).statusCode).toBe(404);
     for (const payload of [{}, { note: 42 }, { note: 'x'.repeat(FAVORITE_NOTE_MAX + 1) }, 'text', null]) {
       const res = await putNote(ids[1]!, payload, alice);
@@ -145,7 +148,7 @@ describe('favourite notes and comparison', () => {
   it('compares only the caller’s own saved homes, at most four, each once', async () => {
     const other = await compare(`ids=${ids[0]}`, bob);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: 'This property is not in your favourites' });
+    expect(other.json()).toEqual({ message: 'This property is not in your favourites', code: 'not_found' });
     expect((await compare(`ids=${ids[3]}`, alice)).statusCode).toBe(404);
     const five = Array.from({ length: COMPARE_MAX + 1 }, () => randomUUID()).join(',');
     for (const query of ['', 'ids=', 'ids=nope', `ids=${ids[0]},${ids[0]}`, `ids=${five}`]) {

@@ -1,6 +1,6 @@
 import { UK_BOUNDS } from '@contracts/user-property';
-import { HttpError } from '../../plugins/error-handler';
-import { ExpiringMap } from '../properties/expiring-map';
+import { expiringCache } from '../../lib/expiring-cache';
+import { HttpError } from '../../lib/http-error';
 import type { LatLon } from '../postcodes/postcodes.repository';
 
 /** A geocoder that takes longer than this is not waited for: the person can type coordinates. */
@@ -19,8 +19,11 @@ export function createAddressGeocoder(
   serviceUrl: string,
   userAgent: string,
   timeoutMs = GEOCODER_TIMEOUT_MS,
+  /** The app's clock in milliseconds. */
+  now?: () => number,
 ) {
-  const cache = new ExpiringMap<LatLon | null>(CACHE_MS, 10_000);
+  // "Not found" is an answer worth keeping too, so entries wrap what was found.
+  const cache = expiringCache<{ found: LatLon | null }>({ ttlMs: CACHE_MS, max: 10_000, now });
 
   async function ask(query: string): Promise<LatLon | null> {
     const url = new URL(serviceUrl);
@@ -50,9 +53,9 @@ export function createAddressGeocoder(
   return async (query: string): Promise<LatLon | null> => {
     const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
     const cached = cache.get(key);
-    if (cached !== undefined) return cached;
+    if (cached) return cached.found;
     const found = await ask(query);
-    cache.set(key, found);
+    cache.set(key, { found });
     return found;
   };
 }

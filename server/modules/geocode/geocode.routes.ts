@@ -1,7 +1,7 @@
 import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResultSchema } from '@contracts/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/error-handler';
-import { requireUser } from '../../plugins/session';
+import { notFound } from '../../lib/http-error';
+import { requireUser } from '../auth/guards';
 import { createAddressGeocoder } from './address-geocoder';
 import { locatePostcode } from './postcode-location';
 
@@ -13,7 +13,9 @@ import { locatePostcode } from './postcode-location';
 export const geocodeModule: FastifyPluginAsyncZod = async (app) => {
   const { geocoderUrl, publicUrl } = app.config;
   const lookUpAddress = geocoderUrl
-    ? createAddressGeocoder(geocoderUrl, `HomeHunter/1.0 (${publicUrl})`)
+    ? createAddressGeocoder(geocoderUrl, `HomeHunter/1.0 (${publicUrl})`, undefined, () =>
+        app.now().getTime(),
+      )
     : null;
 
   app.get(

@@ -111,7 +111,10 @@ describe('GET /api/geocode', () => {
   it('answers 404 with the spec message when nobody can place it, or the answer is outside the UK', async () => {
     for (const address of ['Nowhere Lane', 'Rue de Rivoli, Paris']) {
       const res = await geocode({ address });
-      expect([res.statusCode, res.json()], address).toEqual([404, { message: geocodeNotFoundMessage }]);
+      expect([res.statusCode, res.json()], address).toEqual([
+        404,
+        { message: geocodeNotFoundMessage, code: 'not_found' },
+      ]);
     }
   });
 

@@ -17,7 +17,7 @@ describe('health and API basics', () => {
   it('answers unknown API paths with JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   it('sets security headers', async () => {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { badRequest, notFound } from '../../lib/http-error';
 import { contentTypeOf, objectsRoot, resolveObjectPath } from '../../lib/object-path';
 
 /**

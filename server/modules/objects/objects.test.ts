@@ -3,8 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ensureDemoImages } from '../properties/demo/demo-images';
-import { demoImageSpecs } from '../properties/demo/image-pool';
+import { demoImageSpecs, ensureDemoImages } from '../../test/test-listings';
 import { objectsRoot, resolveObjectPath } from '../../lib/object-path';
 
 describe('resolveObjectPath', () => {
@@ -106,7 +105,7 @@ describe('GET /objects/*', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
     }
   });
 

@@ -8,7 +8,7 @@ import { registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { removeStaleUploads, removeUploads, UNATTACHED_UPLOAD_TTL_MS } from './upload-cleanup';
 import { incomingFile, uploadContext } from './upload-context';
-import { requestUploadUrl, uploadPhoto } from './upload-test-support';
+import { requestUploadUrl, uploadPhoto } from '../../test/upload-helpers';
 
 let t: TestApp;
 let user: SignedInUser;

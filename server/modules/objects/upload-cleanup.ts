@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { schedulePeriodicJob } from '../../lib/periodic-job';
 import { removeUploadFiles, type UploadContext } from './upload-context';
 import * as repo from './uploads.repository';
 
@@ -7,11 +8,15 @@ export const UNATTACHED_UPLOAD_TTL_MS = 24 * 3_600_000;
 const CLEANUP_INTERVAL_MS = 3_600_000;
 const BATCH = 200;
 
-/** Removes every upload no listing holds that was issued over a day ago, files first; returns how many. */
-export async function removeStaleUploads(ctx: UploadContext): Promise<number> {
+/**
+ * Removes every upload no listing holds that was issued over a day ago, files first; returns how
+ * many. An aborted `signal` stops it between batches.
+ */
+export async function removeStaleUploads(ctx: UploadContext, signal?: AbortSignal): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - UNATTACHED_UPLOAD_TTL_MS);
   let removed = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const batch = await repo.deleteUnattached(ctx.db, repo.issuedBefore(cutoff), BATCH, (names) =>
       removeUploadFiles(ctx, names),
     );
@@ -38,25 +43,15 @@ export async function removeUploads(ctx: UploadContext, names: string[]) {
   );
 }
 
-/** Runs the cleanup every hour while the server listens (never in tests that only inject). */
+/** Runs the cleanup when the server listens and every hour after (never in tests that only inject). */
 export function startUploadCleanup(app: FastifyInstance, ctx: UploadContext) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= removeStaleUploads(ctx)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'removed photos never saved with a listing');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'upload cleanup failed'))
-      .finally(() => (running = undefined));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    run();
-    timer = setInterval(run, CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicJob(app, {
+    name: 'upload cleanup',
+    intervalMs: CLEANUP_INTERVAL_MS,
+    firstRunAfterMs: 0,
+    run: async (signal) => {
+      const removed = await removeStaleUploads(ctx, signal);
+      if (removed > 0) app.log.info({ removed }, 'removed photos never saved with a listing');
+    },
   });
 }

@@ -8,7 +8,7 @@ import { appSecret } from '../../lib/app-secret';
 import { MAX_INPUT_PIXELS, reencodeImage, SNIFF_BYTES, sniffImageType } from '../../lib/image-upload';
 import { objectUrl, uploadKeys } from '../../lib/object-path';
 import { signValue, verifySignedValue } from '../../lib/signed-value';
-import { badRequest, HttpError } from '../../plugins/error-handler';
+import { badRequest, HttpError, invalidToken } from '../../lib/http-error';
 import { incomingFile, type UploadContext } from './upload-context';
 import * as repo from './uploads.repository';
 
@@ -47,7 +47,7 @@ async function verifyToken(ctx: UploadContext, token: string): Promise<string> {
   const value = verifySignedValue(await appSecret(ctx.db, PURPOSE), PURPOSE, token);
   const [id, expires] = value?.split('_') ?? [];
   if (!id || !expires) throw new HttpError(403, uploadMessages.invalidUrl);
-  if (Number(expires) * 1000 <= ctx.now().getTime()) throw new HttpError(410, uploadMessages.expired);
+  if (Number(expires) * 1000 <= ctx.now().getTime()) throw invalidToken(uploadMessages.expired, 410);
   return id;
 }
 

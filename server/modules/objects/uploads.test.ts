@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { objectsRoot } from '../../lib/object-path';
-import { putBytes, requestUploadUrl, testImage } from './upload-test-support';
+import { putBytes, requestUploadUrl, testImage } from '../../test/upload-helpers';
 import { UPLOAD_URL_TTL_MS, uploadMessages } from './uploads.service';
 
 const UPLOADS_PER_MINUTE = 40;
@@ -44,7 +44,8 @@ async function expectRefused(
 ) {
   const before = storedFiles();
   const res = await send(await requestUploadUrl(t.app, user));
-  expect(res.json()).toEqual({ message });
+  const code = ({ 400: 'bad_request', 413: 'payload_too_large' } as Record<number, string>)[status];
+  expect(res.json()).toEqual({ message, code });
   expect(res.statusCode).toBe(status);
   expect(storedFiles()).toEqual(before);
 }
@@ -209,7 +210,10 @@ describe('upload attacks', () => {
     expect((await putBytes(t.app, url, await testImage())).statusCode).toBe(200);
     const before = storedFiles();
     const again = await putBytes(t.app, url, await testImage('png'));
-    expect([again.statusCode, again.json()]).toEqual([409, { message: uploadMessages.used }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: uploadMessages.used, code: 'conflict' },
+    ]);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -217,7 +221,10 @@ describe('upload attacks', () => {
     const url = await requestUploadUrl(t.app, user);
     clock = new Date(clock.getTime() + UPLOAD_URL_TTL_MS);
     const res = await putBytes(t.app, url, await testImage());
-    expect([res.statusCode, res.json()]).toEqual([410, { message: uploadMessages.expired }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      410,
+      { message: uploadMessages.expired, code: 'invalid_token' },
+    ]);
   });
 
   it('refuses a URL whose signature, id or expiry was changed', async () => {
@@ -231,7 +238,10 @@ describe('upload attacks', () => {
     ];
     for (const forged of forgeries) {
       const res = await putBytes(t.app, forged, await testImage());
-      expect([res.statusCode, res.json()], forged).toEqual([403, { message: uploadMessages.invalidUrl }]);
+      expect([res.statusCode, res.json()], forged).toEqual([
+        403,
+        { message: uploadMessages.invalidUrl, code: 'forbidden' },
+      ]);
     }
     // The genuine URL was never used up by the forgeries.
     expect((await putBytes(t.app, url, await testImage())).statusCode).toBe(200);

@@ -113,6 +113,22 @@ describe('postcode file layouts', () => {
     expect(parse(row, ['CT117ZZ', '90', '0', '0']).parsed).toEqual({ kind: 'no-coordinates' });
   });
 
+  it('reads a postcode file with a header and grid references instead of latitude and longitude', () => {
+    const header = ['Postcode', 'Eastings', 'Northings', 'doterm'];
+    const { name, parsed } = parse(header, ['CT11 7BB', '638010', '166301', '']);
+    expect(name).toBe('postcode-grid');
+    expect(parsed).toMatchObject({ kind: 'postcode', row: { postcode: 'CT11 7BB', terminated: false } });
+    expect(parsed.kind === 'postcode' && parsed.row.latitude).toBeCloseTo(51.345921, 6);
+    expect(parse(header, ['CT11 7ZZ', '638010', '166301', '202001']).parsed).toMatchObject({
+      row: { terminated: true },
+    });
+    expect(parse(header, ['CT11 7ZZ', '0', '0', '']).parsed).toEqual({ kind: 'no-coordinates' });
+    expect(parse(header, ['CT11 7ZZ', '638010']).parsed).toEqual({
+      kind: 'reject',
+      reason: 'expected 4 fields, found 2',
+    });
+  });
+
   it('reads district centroid files and refuses files with neither', () => {
     expect(
       parse(['outcode', 'latitude', 'longitude', 'postcode_count'], ['ct11', '51.34', '1.40', '900']).parsed,

@@ -99,35 +99,28 @@ function fromHeader(header: readonly string[]): PostcodeLayoutDetection {
       ? undefined
       : { kind: 'reject', reason: `expected ${width} fields, found ${fields.length}` };
 
+  /** A file of postcodes whose position `place` reads, by latitude and longitude or by grid. */
+  const postcodes = (
+    pcColumn: number,
+    name: string,
+    place: (f: readonly string[]) => ReturnType<typeof position>,
+  ): PostcodeLayoutDetection => ({
+    kind: 'header',
+    layout: {
+      name,
+      parse: (f) =>
+        wrongWidth(f) ??
+        postcodeRow(f[pcColumn] ?? '', place(f), doterm !== undefined && (f[doterm] ?? '').trim() !== ''),
+    },
+  });
+
   if (pc !== undefined && lat !== undefined && lon !== undefined) {
-    return {
-      kind: 'header',
-      layout: {
-        name: doterm === undefined ? 'postcode-lat-long' : 'onspd',
-        parse: (f) =>
-          wrongWidth(f) ??
-          postcodeRow(
-            f[pc] ?? '',
-            position(number(f[lat]), number(f[lon])),
-            doterm !== undefined && (f[doterm] ?? '').trim() !== '',
-          ),
-      },
-    };
+    return postcodes(pc, doterm === undefined ? 'postcode-lat-long' : 'onspd', (f) =>
+      position(number(f[lat]), number(f[lon])),
+    );
   }
   if (pc !== undefined && east !== undefined && north !== undefined) {
-    return {
-      kind: 'header',
-      layout: {
-        name: 'postcode-grid',
-        parse: (f) =>
-          wrongWidth(f) ??
-          postcodeRow(
-            f[pc] ?? '',
-            gridPosition(number(f[east]), number(f[north])),
-            doterm !== undefined && (f[doterm] ?? '').trim() !== '',
-          ),
-      },
-    };
+    return postcodes(pc, 'postcode-grid', (f) => gridPosition(number(f[east]), number(f[north])));
   }
   if (outcode !== undefined && lat !== undefined && lon !== undefined) {
     return {

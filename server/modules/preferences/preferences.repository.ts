@@ -13,10 +13,10 @@ const columns = {
 };
 
 /** Replaces the user's preferences in one statement and returns them as stored. */
-export async function savePreferences(db: Db, userId: string, preferences: Preferences) {
+export async function savePreferences(db: Db, userId: string, preferences: Preferences, now: Date) {
   const [row] = await db
     .update(users)
-    .set({ ...preferences, updatedAt: new Date() })
+    .set({ ...preferences, updatedAt: now })
     .where(eq(users.id, userId))
     .returning(columns);
   return row;

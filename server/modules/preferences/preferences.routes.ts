@@ -1,7 +1,7 @@
 import { preferencesResponseSchema, preferencesSchema } from '@contracts/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../plugins/error-handler';
-import { currentUser, requireUser } from '../../plugins/session';
+import { unauthorized } from '../../lib/http-error';
+import { currentUser, requireUser } from '../auth/guards';
 import { savePreferences } from './preferences.repository';
 
 /** SPEC 7: POST /api/user/preferences. The saved values come back in GET /api/auth/me. */
@@ -19,7 +19,7 @@ export const preferencesModule: FastifyPluginAsyncZod = async (app) => {
       preParsing: requireUser,
     },
     async (request) => {
-      const saved = await savePreferences(app.db, (await currentUser(request)).id, request.body);
+      const saved = await savePreferences(app.db, (await currentUser(request)).id, request.body, app.now());
       // The account went away between the session check and the update.
       if (!saved) throw unauthorized();
       return saved;

@@ -67,7 +67,7 @@ describe('POST /api/properties/:id/view', () => {
 
   it('answers 404 for an unknown listing or a malformed id', async () => {
     expect((await view(UNKNOWN_ID, alice.headers)).statusCode).toBe(404);
-    expect((await view(UNKNOWN_ID)).json()).toEqual({ message: 'Property not found' });
+    expect((await view(UNKNOWN_ID)).json()).toEqual({ message: 'Property not found', code: 'not_found' });
     expect((await view('nope')).statusCode).toBe(404);
   });
 });

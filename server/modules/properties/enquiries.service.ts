@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, users } from '../../db/schema/index';
 import type { MailMessage } from '../../lib/mailer';
-import { HttpError, notFound } from '../../plugins/error-handler';
+import { HttpError, notFound } from '../../lib/http-error';
 
 type Enquiry = Required<Pick<EnquiryInput, 'firstName' | 'lastName' | 'email' | 'phone'>> & {
   message?: string;

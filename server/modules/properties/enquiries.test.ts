@@ -5,8 +5,7 @@ import { agentMessages } from '../../db/schema/index';
 import { readOutbox } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ENQUIRY_RATE_LIMIT } from './enquiries.routes';
-import type { DemoListing } from './demo/listing-generator';
-import { insertFixtureListings } from '../../test/test-listings';
+import { type DemoListing, insertFixtureListings } from '../../test/test-listings';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const enquiry = {
@@ -73,7 +72,7 @@ describe('messages to the agent', () => {
       remoteAddress: '192.0.2.200',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Property not found' });
+    expect(res.json()).toEqual({ message: 'Property not found', code: 'not_found' });
   });
 
   it('limits messages per address', async () => {

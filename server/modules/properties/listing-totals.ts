@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { ExpiringMap } from './expiring-map';
+import { expiringCache } from '../../lib/expiring-cache';
 import { renderQuery } from './properties.repository';
 
 /** Totals this large are costly to count on every page and need not be exact to the second. */
@@ -23,7 +23,7 @@ interface Counted {
  * concurrent searches that pile-up, every ten seconds, was most of the slowest responses.
  */
 export function createTotals(count: (where: SQL | undefined) => Promise<number>, now: () => number) {
-  const counted = new ExpiringMap<Counted>(TOTAL_KEPT_MS, 1000, now);
+  const counted = expiringCache<Counted>({ ttlMs: TOTAL_KEPT_MS, max: 1000, now });
 
   async function countNow(key: string, where: SQL | undefined) {
     const total = await count(where);

@@ -7,7 +7,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@contracts/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import * as service from './properties.service';
 import { presentedListSerializer } from './property-presenter';
 
@@ -15,7 +15,7 @@ const tags = ['properties'];
 
 /** Browsing and searching listings (SPEC 7: properties calls, search/track). */
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = service.createListingPages(app.db);
+  const pages = service.createListingPages(app.db, () => app.now().getTime());
 
   app.get(
     '/properties',
@@ -64,7 +64,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Sent by the detail page with no body, sometimes with a JSON content type. */
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recordView = service.createViewRecorder(app.db);
+  const recordView = service.createViewRecorder(app.db, () => app.now().getTime());
   app.post(
     '/properties/:id/view',
     { schema: { tags, params: propertyIdParamSchema } },

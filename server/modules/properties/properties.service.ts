@@ -8,12 +8,12 @@ import {
 } from '@contracts/property';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { expiringCache } from '../../lib/expiring-cache';
+import { badRequest, notFound } from '../../lib/http-error';
 import { parseLocation } from './location-query';
 import * as repo from './properties.repository';
 import { toPropertyJson } from './property-presenter';
 import { searchCondition, type TextMatch } from './property-filters';
-import { ExpiringMap } from './expiring-map';
 import { createTotals } from './listing-totals';
 
 /** A second view of the same listing by the same person within this window is not counted. */
@@ -26,11 +26,11 @@ export const READING_CACHE_MS = 10_000;
  * Listing pages with their totals (see listing-totals.ts for when a total is reused). How each
  * location word reads is remembered for READING_CACHE_MS: it changes only when a town or county
  * appears or goes, and resolving it cost 1 to 2 ms of database time per search (a fifth of a
- * town search's).
+ * town search's). `now` is the app's clock in milliseconds.
  */
-export function createListingPages(db: Db, now: () => number = Date.now) {
+export function createListingPages(db: Db, now: () => number) {
   const total = createTotals((where) => repo.countMatches(db, where), now);
-  const readings = new ExpiringMap<TextMatch>(READING_CACHE_MS, 1000, now);
+  const readings = expiringCache<TextMatch>({ ttlMs: READING_CACHE_MS, max: 1000, now });
 
   async function read(text: string) {
     const cached = readings.get(text);
@@ -80,8 +80,8 @@ export async function ensurePropertyExists(db: Db, id: string) {
  * Counts a view once per viewer per listing per window: signed-in viewers are checked against
  * their stored views; anonymous ones, whose IP is not stored, against an in-memory list.
  */
-export function createViewRecorder(db: Db) {
-  const anonymous = new ExpiringMap<true>(VIEW_DEDUP_MINUTES * 60_000);
+export function createViewRecorder(db: Db, now: () => number) {
+  const anonymous = expiringCache<true>({ ttlMs: VIEW_DEDUP_MINUTES * 60_000, max: 50_000, now });
   return async (propertyId: string, viewer: { userId: string | null; ip: string }) => {
     await ensurePropertyExists(db, propertyId);
     if (viewer.userId) return repo.insertViewUnlessRecent(db, propertyId, viewer.userId, VIEW_DEDUP_MINUTES);

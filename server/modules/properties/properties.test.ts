@@ -127,11 +127,11 @@ describe('GET /api/properties/:id', () => {
       url: '/api/properties/00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Property not found' });
+    expect(unknown.json()).toEqual({ message: 'Property not found', code: 'not_found' });
     for (const bad of ['123', 'not-a-uuid', "1'%20or%20'1'='1"]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/properties/${bad}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Property not found' });
+      expect(res.json()).toEqual({ message: 'Property not found', code: 'not_found' });
     }
   });
 });

@@ -243,7 +243,7 @@ describe('POST /api/properties/search', () => {
       payload: '{"location":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON', code: 'bad_request' });
     for (const payload of ['[]', '"Wimbledon"', 'null']) {
       const res = await t.app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@contracts/common';
 import { propertyListSchema } from '@contracts/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import { recentlyViewed } from './recently-viewed.repository';
 
 export const RECENTLY_VIEWED_MAX = 24;

@@ -1,6 +1,6 @@
 import { insightsSchema, recommendationListSchema } from '@contracts/recommendations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import * as service from './recommendations.service';
 
 const tags = ['recommendations'];

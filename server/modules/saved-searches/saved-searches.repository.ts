@@ -40,10 +40,11 @@ export async function updateOwned(
   userId: string,
   id: string,
   patch: Partial<Pick<SavedSearchRow, 'name' | 'alertsEnabled' | 'seenAt'>>,
+  now: Date,
 ) {
   const [row] = await db
     .update(savedSearches)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: now })
     .where(owned(userId, id))
     .returning();
   return row;
@@ -55,12 +56,12 @@ export async function deleteOwned(db: Db, userId: string, id: string) {
 }
 
 /** Turns alerts off for one search, or for every search of a user; returns the names affected. */
-export async function disableAlerts(db: Db, target: { searchId: string } | { userId: string }) {
+export async function disableAlerts(db: Db, target: { searchId: string } | { userId: string }, now: Date) {
   const where =
     'searchId' in target ? eq(savedSearches.id, target.searchId) : eq(savedSearches.userId, target.userId);
   return db
     .update(savedSearches)
-    .set({ alertsEnabled: false, updatedAt: new Date() })
+    .set({ alertsEnabled: false, updatedAt: now })
     .where(where)
     .returning({ name: savedSearches.name });
 }

@@ -10,7 +10,7 @@ import {
 } from '@contracts/saved-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import { startAlertJob } from './alerts/alert-job';
 import * as service from './saved-searches.service';
 
@@ -56,7 +56,13 @@ export const savedSearchesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateSavedSearch(app.db, (await currentUser(request)).id, request.params.id, request.body),
+      service.updateSavedSearch(
+        app.db,
+        (await currentUser(request)).id,
+        request.params.id,
+        request.body,
+        app.now(),
+      ),
   );
 
   app.post(
@@ -71,7 +77,7 @@ export const savedSearchesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.markSavedSearchSeen(app.db, (await currentUser(request)).id, request.params.id),
+      service.markSavedSearchSeen(app.db, (await currentUser(request)).id, request.params.id, app.now()),
   );
 
   app.delete(
@@ -96,7 +102,7 @@ export const savedSearchesModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unsubscribeResultSchema, 400: error },
       },
     },
-    async (request) => service.unsubscribe(app.db, request.body.token),
+    async (request) => service.unsubscribe(app.db, request.body.token, app.now()),
   );
 
   startAlertJob(app);

@@ -7,8 +7,8 @@ import {
 } from '@contracts/saved-search';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { uniqueViolationAsConflict } from '../../db/unique-violation';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { uniqueViolationAsConflict } from '../../lib/pg-errors';
+import { badRequest, invalidToken, notFound } from '../../lib/http-error';
 import * as repo from './saved-searches.repository';
 import { savedSearchCondition } from './saved-search-match';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -54,32 +54,33 @@ async function updateOrNotFound(
   userId: string,
   id: string,
   patch: Parameters<typeof repo.updateOwned>[3],
+  now: Date,
 ) {
-  const row = await repo.updateOwned(db, userId, id, patch).catch((err: unknown) => {
+  const row = await repo.updateOwned(db, userId, id, patch, now).catch((err: unknown) => {
     throw uniqueViolationAsConflict(err, NAME_MESSAGES);
   });
   if (!row) throw notFound(savedSearchMessages.notFound);
   return row;
 }
 
-export async function updateSavedSearch(db: Db, userId: string, id: string, input: UpdateInput) {
-  const row = await updateOrNotFound(db, userId, id, input);
+export async function updateSavedSearch(db: Db, userId: string, id: string, input: UpdateInput, now: Date) {
+  const row = await updateOrNotFound(db, userId, id, input, now);
   return toJson(row, await newMatches(db, row));
 }
 
 /** Opening a search's results: its new-match count starts again from now. */
-export async function markSavedSearchSeen(db: Db, userId: string, id: string) {
-  return toJson(await updateOrNotFound(db, userId, id, { seenAt: new Date() }), 0);
+export async function markSavedSearchSeen(db: Db, userId: string, id: string, now: Date) {
+  return toJson(await updateOrNotFound(db, userId, id, { seenAt: now }, now), 0);
 }
 
 export async function deleteSavedSearch(db: Db, userId: string, id: string) {
   if (!(await repo.deleteOwned(db, userId, id))) throw notFound(savedSearchMessages.notFound);
 }
 
-export async function unsubscribe(db: Db, token: string) {
+export async function unsubscribe(db: Db, token: string, now: Date) {
   const target = await readUnsubscribeToken(db, token);
-  if (!target) throw badRequest(savedSearchMessages.badUnsubscribeLink);
-  const names = (await repo.disableAlerts(db, target)).map((row) => row.name);
+  if (!target) throw invalidToken(savedSearchMessages.badUnsubscribeLink);
+  const names = (await repo.disableAlerts(db, target, now)).map((row) => row.name);
   if ('searchId' in target) {
     // A deleted search sends nothing any more: the link has done its job.
     const name = names[0] ?? null;

@@ -1,10 +1,11 @@
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
 import {
   AREA_STATS_MIN_SALES,
   type AreaPeriod,
   type AreaStats,
   type AreaStatsQuery,
-  SOLD_ATTRIBUTION,
-} from '@contracts/sold';
+} from '@contracts/sold/area-stats';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { type AreaPeriodRow, areaPeriods } from './area-stats.repository';
 
@@ -44,23 +45,19 @@ const CACHE_ENTRIES = 200;
 /**
  * A short-lived cache of answers by circle, one per app: every /map visit asks for the same few
  * circles, and an 8 km circle in a city holds tens of thousands of sales a year. A request arriving
- * while the same circle is being computed waits for that answer; a failure is not kept.
+ * while the same circle is being computed waits for that answer; a failure is not kept. `now` is
+ * the app's clock in milliseconds. lru-cache bounds the entries; freshness is judged here, so an
+ * answer is reused for exactly AREA_STATS_CACHE_MS.
  */
-export function areaStatsCache(now: () => number = Date.now) {
-  const entries = new Map<string, { at: number; answer: Promise<AreaStats> }>();
+export function areaStatsCache(now: () => number) {
+  const entries = new LRUCache<string, { at: number; answer: Promise<AreaStats> }>({ max: CACHE_ENTRIES });
   return {
     get(query: AreaStatsQuery, compute: () => Promise<AreaStats>): Promise<AreaStats> {
       const key = `${query.latitude},${query.longitude},${query.radiusKm}`;
       const hit = entries.get(key);
       if (hit && now() - hit.at < AREA_STATS_CACHE_MS) return hit.answer;
       const answer = compute();
-      entries.delete(key);
       entries.set(key, { at: now(), answer });
-      // Oldest first in insertion order: drop the oldest beyond the limit.
-      for (const old of entries.keys()) {
-        if (entries.size <= CACHE_ENTRIES) break;
-        entries.delete(old);
-      }
       answer.catch(() => {
         if (entries.get(key)?.answer === answer) entries.delete(key);
       });

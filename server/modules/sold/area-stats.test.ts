@@ -1,4 +1,5 @@
-import { AREA_STATS_MIN_SALES, type AreaStats, areaStatsMessages, SOLD_ATTRIBUTION } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { AREA_STATS_MIN_SALES, type AreaStats, areaStatsMessages } from '@contracts/sold/area-stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CENTRE, loadSearchFixture } from '../../test/sold-search-fixture';

@@ -113,7 +113,7 @@ async function loadUnlessDone(app: FastifyInstance, dir: string): Promise<void> 
   const { postcodes, pricePaid } = await loadDemoSoldData(app.database, dir, app.log);
   await app.db
     .update(dataLoads)
-    .set({ details: { postcodes, pricePaid }, loadedAt: new Date() })
+    .set({ details: { postcodes, pricePaid }, loadedAt: app.now() })
     .where(eq(dataLoads.name, DEMO_LOAD_NAME));
   app.log.info(
     {

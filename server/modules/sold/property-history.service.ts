@@ -1,13 +1,9 @@
-import {
-  NEARBY_SALES_MAX,
-  type PropertyHistory,
-  type PropertyHistoryQuery,
-  SOLD_ATTRIBUTION,
-  soldMessages,
-} from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { soldMessages } from '@contracts/sold/search';
+import { NEARBY_SALES_MAX, type PropertyHistory, type PropertyHistoryQuery } from '@contracts/sold/history';
 import { toNormalised, toSector } from 'postcode';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/error-handler';
+import { notFound } from '../../lib/http-error';
 import { findPostcode } from '../postcodes/postcodes.repository';
 import { addressForMatching } from './address';
 import { formatPrice, toMetres, toMiles } from './present';

@@ -1,4 +1,6 @@
-import { type PropertyHistory, SOLD_ATTRIBUTION, soldMessages } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { soldMessages } from '@contracts/sold/search';
+import type { PropertyHistory } from '@contracts/sold/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -118,7 +120,7 @@ describe('GET /api/property-history', () => {
     ] as const) {
       const res = await get(address, postcode);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: soldMessages.propertyNotFound });
+      expect(res.json()).toEqual({ message: soldMessages.propertyNotFound, code: 'not_found' });
     }
   });
 

@@ -1,4 +1,5 @@
-import type { PropertyHistory, SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
+import type { PropertyHistory } from '@contracts/sold/history';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';

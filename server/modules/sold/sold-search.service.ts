@@ -1,13 +1,7 @@
-import {
-  parseSoldLocation,
-  SOLD_SOURCE,
-  type SoldLocation,
-  type SoldResult,
-  type SoldSearchQuery,
-  soldMessages,
-} from '@contracts/sold';
+import { parseSoldLocation, SOLD_SOURCE, type SoldLocation } from '@contracts/sold/common';
+import { type SoldResult, type SoldSearchQuery, soldMessages } from '@contracts/sold/search';
 import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/error-handler';
+import { notFound } from '../../lib/http-error';
 import {
   districtCentroid,
   findPostcode,

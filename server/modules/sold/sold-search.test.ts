@@ -1,4 +1,5 @@
-import { SOLD_ATTRIBUTION, type SoldResult, soldMessages } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { type SoldResult, soldMessages } from '@contracts/sold/search';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,7 @@ describe('GET /api/sold-prices', () => {
       // SPEC 7: "an object with error field".
       expect(res.json()).toEqual({
         message: soldMessages.postcodeNotFound,
+        code: 'not_found',
         error: soldMessages.postcodeNotFound,
       });
     }

@@ -1,4 +1,5 @@
-import { SOLD_ATTRIBUTION, type SoldStatus } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import type { SoldStatus } from '@contracts/sold/status';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';

@@ -1,15 +1,9 @@
 import { errorResponseSchema, soldErrorResponseSchema } from '@contracts/common';
-import {
-  areaStatsQuerySchema,
-  areaStatsSchema,
-  propertyHistoryQuerySchema,
-  propertyHistorySchema,
-  SOLD_ATTRIBUTION,
-  SOLD_HEADERS,
-  soldResultsSchema,
-  soldSearchQuerySchema,
-  soldStatusSchema,
-} from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import { SOLD_HEADERS, soldResultsSchema, soldSearchQuerySchema } from '@contracts/sold/search';
+import { soldStatusSchema } from '@contracts/sold/status';
+import { propertyHistoryQuerySchema, propertyHistorySchema } from '@contracts/sold/history';
+import { areaStatsQuerySchema, areaStatsSchema } from '@contracts/sold/area-stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorWithErrorField } from '../../plugins/error-handler';
 import { areaStats, areaStatsCache } from './area-stats.service';
@@ -33,7 +27,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler: errorWithErrorField,
     },
     async (request, reply) => {
-      const outcome = await searchSoldPrices(app.db, request.query, new Date());
+      const outcome = await searchSoldPrices(app.db, request.query, app.now());
       const dataStatus = isSoldDataLoading(app.database) ? 'loading' : outcome.hasData ? 'loaded' : 'empty';
       reply.headers({
         [SOLD_HEADERS.totalCount]: String(outcome.total),
@@ -46,7 +40,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const areaCache = areaStatsCache();
+  const areaCache = areaStatsCache(() => app.now().getTime());
   app.get(
     '/sold-prices/area-stats',
     {

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  AREA_STATS_MIN_SALES,
-  type AreaStats,
-  type PropertyHistory,
-  SOLD_ATTRIBUTION,
-  type SoldResult,
-} from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import type { SoldResult } from '@contracts/sold/search';
+import type { PropertyHistory } from '@contracts/sold/history';
+import { AREA_STATS_MIN_SALES, type AreaStats } from '@contracts/sold/area-stats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';

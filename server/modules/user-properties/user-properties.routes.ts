@@ -1,7 +1,7 @@
 import { propertyListSchema, propertySchema } from '@contracts/property';
 import { userPropertyBodySchema, userPropertyIdParamSchema } from '@contracts/user-property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../auth/guards';
 import { removeDeletedPhotos } from '../objects/upload-cleanup';
 import { uploadContext } from '../objects/upload-context';
 import * as service from './user-properties.service';

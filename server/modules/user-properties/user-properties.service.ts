@@ -3,7 +3,7 @@ import { DEFAULT_COORDINATES, type UserPropertyBody, userPropertyMessages } from
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema/index';
 import { uploadNameOf } from '../../lib/object-path';
-import { badRequest, notFound } from '../../plugins/error-handler';
+import { badRequest, notFound } from '../../lib/http-error';
 import { locatePostcode } from '../geocode/postcode-location';
 import { attachUploads, uploadNamesOf } from '../objects/uploads.repository';
 import { toPropertyJson } from '../properties/property-presenter';

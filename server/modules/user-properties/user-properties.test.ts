@@ -9,7 +9,7 @@ import { objectsRoot, uploadNameOf } from '../../lib/object-path';
 import { createAdmin, registerUser, type SignedInUser } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertFixtureListings } from '../../test/test-listings';
-import { requestUploadUrl, uploadPhoto } from '../objects/upload-test-support';
+import { requestUploadUrl, uploadPhoto } from '../../test/upload-helpers';
 import { foreignImageMessage, ownerName, PLACEHOLDER_PHONE } from './user-properties.service';
 
 let t: TestApp;
@@ -225,7 +225,10 @@ describe('PUT /api/user/properties/:id', () => {
       [owner, 'not-an-id'],
     ] as const) {
       const put = await call('PUT', `/api/user/properties/${id}`, who, { ...home, title: 'Hijacked' });
-      expect([put.statusCode, put.json()]).toEqual([404, { message: 'Property not found' }]);
+      expect([put.statusCode, put.json()]).toEqual([
+        404,
+        { message: 'Property not found', code: 'not_found' },
+      ]);
       const del = await call('DELETE', `/api/user/properties/${id}`, who);
       expect(del.statusCode).toBe(404);
     }
@@ -264,7 +267,10 @@ describe('photos on a listing', () => {
       `/objects/uploads/${'0'.repeat(32)}.webp`,
     ]) {
       const res = await call('POST', '/api/user/properties', owner, { ...home, images: [image] });
-      expect([res.statusCode, res.json()], image).toEqual([400, { message: foreignImageMessage }]);
+      expect([res.statusCode, res.json()], image).toEqual([
+        400,
+        { message: foreignImageMessage, code: 'bad_request' },
+      ]);
     }
   });
 });

@@ -234,6 +234,8 @@ describe('saved-search alerts', () => {
     for (const forged of [stopToken.replace(stop, keep), `${stopToken}x`, 'search:abc.def', '']) {
       const refused = await unsubscribe(forged);
       expect(refused.statusCode, forged).toBe(400);
+      // An empty token fails the schema; any other is a link that is not (or no longer) ours.
+      expect(refused.json().code, forged).toBe(forged === '' ? 'validation_failed' : 'invalid_token');
     }
     expect(await alerts()).toEqual({ [keep]: true, [stop]: false });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../../db/unique-violation';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { BulkSession, BulkTx } from '../../../lib/import/bulk-loader';
 import { copySales } from './ppd-batch';
 

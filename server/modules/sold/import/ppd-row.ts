@@ -5,7 +5,7 @@ import {
   SOLD_TENURES,
   type SoldPropertyType,
   type SoldTenure,
-} from '@contracts/sold';
+} from '@contracts/sold/common';
 import { normalisePostcode } from '../../../lib/postcode';
 import { addressKey, formatFullAddress } from '../address';
 import type { PpdLayout } from './ppd-layout';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/env';
 import { MONTHLY_FILE, monthlyFileUrl } from '../../../lib/import/download/official-files';
+import { schedulePeriodicJob } from '../../../lib/periodic-job';
 import { runMonthlyUpdate } from './monthly-update';
 
 /** The first check waits for start-up work (demo data, a first download) to settle. */
@@ -20,35 +21,25 @@ export const monthlyUpdateSource = (config: Pick<AppConfig, 'dataDir' | 'downloa
  */
 export function startSoldUpdateJob(app: FastifyInstance) {
   const intervalMs = app.config.downloads.updateIntervalMs;
-  if (intervalMs <= 0) return;
-  let running: Promise<void> | undefined;
-  const check = () => {
-    running ??= runMonthlyUpdate(app.database, monthlyUpdateSource(app.config))
-      .then((result) => {
-        if (result.outcome === 'applied')
-          app.log.info(
-            {
-              added: result.update.rowsAdded,
-              changed: result.update.rowsChanged,
-              deleted: result.update.rowsDeleted,
-              seconds: Math.round(result.update.durationMs / 1000),
-            },
-            `sold prices updated from ${MONTHLY_FILE}`,
-          );
-        else app.log.debug(`sold-price update: ${result.outcome}`);
-      })
-      .catch((err: unknown) =>
-        app.log.warn({ err }, 'sold-price update failed; it is tried again at the next interval'),
-      )
-      .finally(() => (running = undefined));
-  };
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onListen', async () => {
-    timers.push(setTimeout(check, Math.min(FIRST_CHECK_DELAY_MS, intervalMs)).unref());
-    timers.push(setInterval(check, intervalMs).unref());
-  });
-  app.addHook('onClose', async () => {
-    timers.forEach(clearTimeout);
-    await running;
+  schedulePeriodicJob(app, {
+    name: 'sold-price update',
+    intervalMs,
+    firstRunAfterMs: Math.min(FIRST_CHECK_DELAY_MS, intervalMs),
+    // Offline is an expected state, not an error; runMonthlyUpdate takes its own advisory lock.
+    failureLevel: 'warn',
+    run: async () => {
+      const result = await runMonthlyUpdate(app.database, monthlyUpdateSource(app.config));
+      if (result.outcome === 'applied')
+        app.log.info(
+          {
+            added: result.update.rowsAdded,
+            changed: result.update.rowsChanged,
+            deleted: result.update.rowsDeleted,
+            seconds: Math.round(result.update.durationMs / 1000),
+          },
+          `sold prices updated from ${MONTHLY_FILE}`,
+        );
+      else app.log.debug(`sold-price update: ${result.outcome}`);
+    },
   });
 }

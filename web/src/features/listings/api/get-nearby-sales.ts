@@ -1,4 +1,4 @@
-import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
+import { SOLD_HEADERS, type SoldResult } from '@contracts/sold/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, isRefusedInput } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
 import { describe, expect, it } from 'vitest';
 import { median, summariseNearby, typeGroup } from './nearby-sales';
 

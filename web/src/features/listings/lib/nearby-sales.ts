@@ -1,4 +1,5 @@
-import { SOLD_PROPERTY_TYPE_LABELS, type SoldPropertyType, type SoldResult } from '@contracts/sold';
+import { SOLD_PROPERTY_TYPE_LABELS, type SoldPropertyType } from '@contracts/sold/common';
+import type { SoldResult } from '@contracts/sold/search';
 
 /** SPEC 9: at most 8 nearby sales are listed. */
 export const NEARBY_SALES_SHOWN = 8;

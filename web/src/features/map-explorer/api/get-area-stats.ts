@@ -1,4 +1,4 @@
-import { type AreaStats } from '@contracts/sold';
+import type { AreaStats } from '@contracts/sold/area-stats';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

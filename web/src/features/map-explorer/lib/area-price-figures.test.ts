@@ -1,4 +1,5 @@
-import { type AreaStats, SOLD_ATTRIBUTION } from '@contracts/sold';
+import { SOLD_ATTRIBUTION } from '@contracts/sold/common';
+import type { AreaStats } from '@contracts/sold/area-stats';
 import { describe, expect, it } from 'vitest';
 import {
   areaPriceFigures,

@@ -1,4 +1,4 @@
-import type { AreaStats } from '@contracts/sold';
+import type { AreaStats } from '@contracts/sold/area-stats';
 import type { NeighbourhoodInsight } from './neighbourhood-insights';
 
 /** The price figures an insight area shows. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { PropertyHistory } from '@contracts/sold';
+import type { PropertyHistory } from '@contracts/sold/history';
 
 /** GET /api/property-history: one property's sales, its neighbours' and the local trend (SPEC 7). */
 export const getPropertyHistory = (address: string, postcode: string) =>

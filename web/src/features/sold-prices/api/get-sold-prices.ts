@@ -1,4 +1,4 @@
-import { SOLD_HEADERS, type SoldResult } from '@contracts/sold';
+import { SOLD_HEADERS, type SoldResult } from '@contracts/sold/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiResponse, apiRequestWithHeaders, isRefusedInput } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

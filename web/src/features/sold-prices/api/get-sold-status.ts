@@ -1,4 +1,4 @@
-import type { SoldStatus } from '@contracts/sold';
+import type { SoldStatus } from '@contracts/sold/status';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
 import { SoldAddressLink } from '@/components/sold-address-link';
 import { formatDate } from '@/lib/format';
 import { formatMiles } from '../lib/distance';

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
 import { summariseByType, summarisePrices } from '../lib/price-stats';
 
 interface AreaSummaryProps {

@@ -1,4 +1,4 @@
-import { SOLD_PROPERTY_TYPE_LABELS, SOLD_TENURE_LABELS } from '@contracts/sold';
+import { SOLD_PROPERTY_TYPE_LABELS, SOLD_TENURE_LABELS } from '@contracts/sold/common';
 import { PROPERTY_TYPES, TENURES } from '../lib/sold-search';
 import { NEW_BUILD_LABELS, type SearchFormValues } from '../lib/search-form';
 import { LabelledSelect } from './labelled-select';

@@ -1,6 +1,6 @@
 import { SoldAddressLink } from '@/components/sold-address-link';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { PropertyHistory } from '@contracts/sold';
+import type { PropertyHistory } from '@contracts/sold/history';
 
 interface NearbySalesListProps {
   sales: PropertyHistory['neighboringSales'];

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
-import type { PropertyHistory } from '@contracts/sold';
+import type { PropertyHistory } from '@contracts/sold/history';
 
 /** Every recorded sale of the property, newest first; the first is the latest (SPEC 2). */
 export function PriceHistoryList({ sales }: { sales: PropertyHistory['priceHistory'] }) {

@@ -1,4 +1,4 @@
-import type { PropertyHistory } from '@contracts/sold';
+import type { PropertyHistory } from '@contracts/sold/history';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { historyChartSeries, MIN_SALES_FOR_MEDIAN } from '../lib/history-chart-data';

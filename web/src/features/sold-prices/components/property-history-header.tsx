@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import type { PropertyHistory } from '@contracts/sold';
+import type { PropertyHistory } from '@contracts/sold/history';
 import { formatPriceChangePercent } from '../lib/price-change';
 
 type HeaderProps = Pick<PropertyHistory, 'currentProperty' | 'priceChange' | 'priceChangePercent'>;

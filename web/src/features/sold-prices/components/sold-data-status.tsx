@@ -1,5 +1,5 @@
 import { formatBytes } from '@contracts/common';
-import type { SoldStatus } from '@contracts/sold';
+import type { SoldStatus } from '@contracts/sold/status';
 import { Database, LoaderCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';

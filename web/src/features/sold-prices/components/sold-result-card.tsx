@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
 import { distanceLabel } from '../lib/distance';
 
 /**

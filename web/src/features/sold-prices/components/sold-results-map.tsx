@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { SoldResult } from '@contracts/sold';
+import type { SoldResult } from '@contracts/sold/search';
 import { latLng, latLngBounds } from 'leaflet';
 import { useState } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';

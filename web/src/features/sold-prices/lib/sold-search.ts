@@ -1,13 +1,12 @@
+import { SOLD_PROPERTY_TYPES, type SOLD_TENURES } from '@contracts/sold/common';
 import {
   DEFAULT_SOLD_RADIUS,
   type SoldSort as ApiSoldSort,
   SOLD_PAGE_SIZE,
-  SOLD_PROPERTY_TYPES,
   SOLD_RADII,
-  type SOLD_TENURES,
   SOLD_TIME_RANGES,
   type SoldTimeRange,
-} from '@contracts/sold';
+} from '@contracts/sold/search';
 
 /**
  * One sold-price search as the pages hold it, and its two text forms: the page URL (so a search

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { postcodes, soldProperties } from '../../../db/schema/index';
-import { selectRows } from '../properties.repository';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { postcodes, soldProperties } from '../db/schema/index';
+import { selectRows } from '../modules/properties/properties.repository';
+import { isStandardResidential } from '../modules/sold/standard-sales';
 import { upliftTable } from './price-index';
 import type { RegionSpec, SoldType } from './regions';
 
@@ -73,8 +74,9 @@ export async function loadPlaces(db: Db, region: RegionSpec): Promise<Place[]> {
 }
 
 /**
- * Median standard-sale price per district and type, each sale first brought to `targetYear`
- * money with the house price index, so a 2012 sale and a 2024 sale weigh alike.
+ * Median standard residential sale price (modules/sold/standard-sales.ts) per district and type,
+ * each sale first brought to `targetYear` money with the house price index, so a 2012 sale and a
+ * 2024 sale weigh alike.
  */
 export async function loadMedians(db: Db, districts: string[], targetYear: number): Promise<Medians> {
   const medians: Medians = new Map();
@@ -90,8 +92,7 @@ export async function loadMedians(db: Db, districts: string[], targetYear: numbe
       select ${district} as district, ${soldProperties.propertyType} as type, count(*)::int as sales,
         percentile_cont(0.5) within group (order by ${soldProperties.price} * ${uplift}) as median
       from ${soldProperties}
-      where ${soldProperties.category} = 'A'
-        and ${soldProperties.propertyType} in ('D', 'S', 'T', 'F')
+      where ${isStandardResidential(getTableName(soldProperties))}
         and ${district} in (${sql.join(
           districts.map((d) => sql`${d}`),
           sql`, `,

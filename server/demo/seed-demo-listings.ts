@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../../config/env';
-import type { Db } from '../../../db/client';
-import { objectsRoot } from '../../../lib/object-path';
-import { insertProperties } from '../properties.repository';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import { objectsRoot } from '../lib/object-path';
+import { insertProperties } from '../modules/properties/properties.repository';
 import { loadMedians, loadPlaces } from './area-data';
 import { ensureDemoImages } from './demo-images';
 import { fallbackPlaces, generateListings, type RegionContext } from './listing-generator';
@@ -14,12 +14,15 @@ export const DEMO_LISTING_COUNT = 300;
 export interface DemoListingOptions {
   seed?: string;
   count?: number;
-  /** Listing dates count back from here; defaults to the start of today (UTC), so a day's runs agree. */
+  /**
+   * Listing dates count back from here; defaults to the start of today (UTC, by the app's clock
+   * when seeding), so a day's runs agree.
+   */
   now?: Date;
   regions?: RegionSpec[];
 }
 
-const startOfToday = () => new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
+const startOfDay = (at: Date) => new Date(at.toISOString().slice(0, 10) + 'T00:00:00Z');
 
 /** Each region with its real postcodes and medians when loaded, else its built-in town centres. */
 export async function loadRegionContexts(
@@ -41,7 +44,7 @@ export async function loadRegionContexts(
 /** The demo listings for the current database contents, without writing them. */
 export async function generateDemoListings(db: Db, options: DemoListingOptions = {}) {
   const seed = options.seed ?? DEMO_SEED;
-  const now = options.now ?? startOfToday();
+  const now = options.now ?? startOfDay(new Date());
   const regions = await loadRegionContexts(db, options.regions ?? DEMO_REGIONS, seed, now);
   return {
     rows: generateListings({ seed, count: options.count ?? DEMO_LISTING_COUNT, now, regions }),
@@ -53,6 +56,7 @@ export interface SeedContext {
   db: Db;
   config: Pick<AppConfig, 'dataDir'>;
   log: Pick<FastifyBaseLogger, 'info'>;
+  now(): Date;
 }
 
 /**
@@ -66,7 +70,10 @@ export async function seedDemoListings(
 ) {
   const images =
     options.images === false ? undefined : await ensureDemoImages(objectsRoot(app.config.dataDir));
-  const { rows, fromSoldData } = await generateDemoListings(app.db, options);
+  const { rows, fromSoldData } = await generateDemoListings(app.db, {
+    ...options,
+    now: options.now ?? startOfDay(app.now()),
+  });
   const inserted = await insertProperties(app.db, rows, { replace: options.replace });
   app.log.info(
     { listings: rows.length, inserted, pricedFromSales: fromSoldData, imagesCreated: images?.created ?? 0 },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/query-rows';
-import type { TestApp } from '../../test/test-app';
+import { queryRows } from '../db/query-rows';
+import type { TestApp } from './test-app';
 
 /** A browser: the address and user agent a visitor's requests come from. */
 export interface Browser {

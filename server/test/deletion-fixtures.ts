@@ -2,16 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Property } from '@contracts/property';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  agentMessages,
-  outboundEmails,
-  passwordResetTokens,
-  savedSearchNotices,
-} from '../../db/schema/index';
-import { selectRows } from '../properties/properties.repository';
-import type { SignedInUser } from '../../test/auth-helpers';
-import type { TestApp } from '../../test/test-app';
-import { uploadPhoto } from '../objects/upload-test-support';
+import { agentMessages, outboundEmails, passwordResetTokens, savedSearchNotices } from '../db/schema/index';
+import { selectRows } from '../modules/properties/properties.repository';
+import type { SignedInUser } from './auth-helpers';
+import type { TestApp } from './test-app';
+import { uploadPhoto } from './upload-helpers';
 
 /** Test support: a user's whole footprint, and row counts proving what a deletion removed. */
 

@@ -1,7 +1,7 @@
 import type { UploadedImage } from '@contracts/uploads';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { SignedInUser } from '../../test/auth-helpers';
+import type { SignedInUser } from './auth-helpers';
 
 /** Test support: small real images made on the spot (no binary files in the repository). */
 export function testImage(format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg', width = 64, height = 48) {

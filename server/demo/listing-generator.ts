@@ -1,4 +1,4 @@
-import type { NewPropertyRow } from '../properties.repository';
+import type { NewPropertyRow } from '../modules/properties/properties.repository';
 import { type Medians, medianKey, type Place } from './area-data';
 import { EXTERIOR_OF, imagesByKind, type Room } from './image-pool';
 import {

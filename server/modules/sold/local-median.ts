@@ -4,6 +4,7 @@ import { toOutcode, toSector } from 'postcode';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { soldProperties } from '../../db/schema/index';
+import { isStandardResidential } from './standard-sales';
 
 /** Fewer sales than this in a sector say little; the district is asked instead. */
 export const MIN_SALES = 5;
@@ -37,7 +38,10 @@ interface MedianRow {
   last_sale: string | null;
 }
 
-/** Median of the latest standard-price sales of this kind in an area (an index-only scan by postcode prefix). */
+/**
+ * Median of the latest standard residential sales (standard-sales.ts) of this kind in an area: an
+ * index-only scan by postcode prefix.
+ */
 async function medianIn(db: Db, prefix: string, kind: LocalMedian['kind']) {
   const types = SOLD_TYPES[kind];
   const [row] = await queryRows<MedianRow>(
@@ -46,15 +50,15 @@ async function medianIn(db: Db, prefix: string, kind: LocalMedian['kind']) {
           round(percentile_cont(0.5) within group (order by price))::int as median,
           min(sale_date)::text as first_sale, max(sale_date)::text as last_sale
         from (
-          select ${soldProperties.price} as price, ${soldProperties.saleDate} as sale_date
-          from ${soldProperties}
-          where ${soldProperties.postcode} like ${prefix}
-            and ${soldProperties.category} = 'A'
-            and ${soldProperties.propertyType} in (${sql.join(
+          select s.price, s.sale_date
+          from ${soldProperties} s
+          where s.postcode like ${prefix}
+            and ${isStandardResidential('s')}
+            and s.property_type in (${sql.join(
               types.map((type) => sql`${type}`),
               sql`, `,
             )})
-          order by ${soldProperties.saleDate} desc
+          order by s.sale_date desc
           limit ${RECENT_SALES}
         ) recent`,
   );

@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken, newToken } from '../lib/tokens';
+import { schedulePeriodicJob } from '../../lib/periodic-job';
+import { BROWSER_COOKIE, cookieToken, headerToken, sessionCookieName } from '../../lib/session-token';
+import { hashToken, newToken } from '../../lib/tokens';
 import {
   deleteSession,
   findLiveSession,
   insertSession,
   purgeExpiredSessions,
   touchSession,
-} from '../modules/auth/sessions.repository';
-import type { UserRow } from '../modules/auth/users.repository';
-import { forbidden, unauthorized } from './error-handler';
+} from './sessions.repository';
+import type { UserRow } from './users.repository';
 
 export interface SessionContext {
   user: UserRow;
@@ -23,27 +24,20 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_HEADER = 'x-auth-token';
 /** Refreshing last_seen_at on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 /** Expired rows are already ignored at lookup; purging only keeps the table small. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
-
-export function sessionCookieName(secure: boolean) {
-  return secure ? '__Host-hh_session' : 'hh_session';
-}
-export const BROWSER_COOKIE = 'hh_browser';
+/** Any fixed number not taken by another lock (727_001 migrations, 727_002 alerts, 727_003 sold update). */
+const SESSION_PURGE_LOCK_ID = 727_004;
 
 function isSecure(request: FastifyRequest) {
   return request.server.config.publicUrl.startsWith('https:');
 }
 
-function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[AUTH_HEADER];
-  if (typeof header === 'string' && header.length > 0 && header.length <= 128) return header;
-  const cookie = request.cookies[sessionCookieName(isSecure(request))];
-  return cookie && cookie.length <= 128 ? cookie : undefined;
-}
+/** The header wins over the cookie: an API client says which session it means. */
+const presentedToken = (request: FastifyRequest) =>
+  headerToken(request) ?? cookieToken(request, isSecure(request));
 
 /** The browser's random id from its cookie, when it has a well-formed one. */
 export function presentedBrowserId(request: FastifyRequest): string | undefined {
@@ -112,25 +106,6 @@ export function clearSessionCookies(
   if (options.browser) reply.clearCookie(BROWSER_COOKIE, { path: '/', secure });
 }
 
-/** Guard hook: 401 unless signed in. As preParsing it answers before the body is read or checked. */
-export async function requireUser(request: FastifyRequest) {
-  if (!(await request.getSession())) throw unauthorized();
-}
-
-/** Guard hook: 401 unless signed in, 403 unless an administrator. */
-export async function requireAdmin(request: FastifyRequest) {
-  const session = await request.getSession();
-  if (!session) throw unauthorized();
-  if (!session.user.isAdmin) throw forbidden();
-}
-
-/** The signed-in user; only call after requireUser/requireAdmin ran. */
-export async function currentUser(request: FastifyRequest): Promise<UserRow> {
-  const session = await request.getSession();
-  if (!session) throw unauthorized();
-  return session.user;
-}
-
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('getSession', function (this: FastifyRequest) {
     const cache = sessionCache.get(this);
@@ -140,13 +115,16 @@ export const sessionPlugin = fp(async (app) => {
     return pending;
   });
 
-  const purge = () =>
-    purgeExpiredSessions(app.db, app.config.sessionIdleMs, app.now()).catch((err: unknown) =>
-      app.log.warn({ err }, 'expired session purge failed'),
-    );
-  const timer = setInterval(purge, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodicJob(app, {
+    name: 'expired-session purge',
+    intervalMs: PURGE_INTERVAL_MS,
+    // One instance purges for all: the others would only wait on the same rows.
+    lock: { database: app.database, id: SESSION_PURGE_LOCK_ID },
+    failureLevel: 'warn',
+    run: async () => {
+      await purgeExpiredSessions(app.db, app.config.sessionIdleMs, app.now());
+    },
+  });
 });
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
