@@ -6,9 +6,9 @@ import type { Database } from '../db/client';
 export interface PeriodicJobOptions {
   /** Names the job in the log. */
   name: string;
-  /** From the end of one run to the start of the next; 0 or less: the job never runs. */
+  /** Time between runs; 0 or less: the job never runs. */
   intervalMs: number;
-  /** From listening to the first run (default: `intervalMs`; 0: at once). */
+  /** An extra first run this long after the start (0: at once); by default the first run is after `intervalMs`. */
   firstRunAfterMs?: number;
   /**
    * A PostgreSQL advisory lock held for each run: a run is skipped while another instance holds
@@ -22,7 +22,7 @@ export interface PeriodicJobOptions {
 }
 
 export interface PeriodicJob {
-  /** Starts the schedule (the app does on listen). */
+  /** Starts the schedule (schedulePeriodicJob does when the server listens). */
   start(): void;
   /** Runs now, or, when a run is under way, waits for that one instead: runs never overlap. Never throws. */
   runNow(): Promise<void>;
@@ -37,9 +37,9 @@ export interface PeriodicJobDeps {
 }
 
 /**
- * A job that runs every `intervalMs` from `start()` until `stop()`. The next run is timed from the
- * end of the last, so runs never overlap, however long one takes; a failed run is logged and the
- * schedule goes on. Timers are unref'd: a job never keeps the process alive.
+ * A job that runs every `intervalMs` from `start()` until `stop()`. A tick that comes while a run
+ * is still going is skipped, so runs never overlap, however long one takes; a failed run is logged
+ * and the schedule goes on. Timers are unref'd: a job never keeps the process alive.
  */
 export function createPeriodicJob(options: PeriodicJobOptions, deps: PeriodicJobDeps): PeriodicJob {
   const { name, intervalMs, lock, failureLevel = 'error' } = options;
@@ -47,6 +47,7 @@ export function createPeriodicJob(options: PeriodicJobOptions, deps: PeriodicJob
     deps.withLock ??
     (lock ? <T>(work: () => Promise<T>) => withAdvisoryLock(lock.database, lock.id, work) : undefined);
   const stopping = new AbortController();
+  let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -63,14 +64,6 @@ export function createPeriodicJob(options: PeriodicJobOptions, deps: PeriodicJob
     }
   }
 
-  const schedule = (delayMs: number) => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      void runNow().then(() => schedule(intervalMs));
-    }, delayMs);
-    timer.unref();
-  };
-
   function runNow(): Promise<void> {
     if (stopping.signal.aborted) return running ?? Promise.resolve();
     running ??= runOnce().finally(() => (running = undefined));
@@ -79,12 +72,16 @@ export function createPeriodicJob(options: PeriodicJobOptions, deps: PeriodicJob
 
   return {
     start() {
-      if (intervalMs > 0 && timer === undefined) schedule(options.firstRunAfterMs ?? intervalMs);
+      if (intervalMs <= 0 || timer !== undefined || stopping.signal.aborted) return;
+      const tick = () => void runNow();
+      if (options.firstRunAfterMs !== undefined) first = setTimeout(tick, options.firstRunAfterMs).unref();
+      timer = setInterval(tick, intervalMs).unref();
     },
     runNow,
     async stop() {
       stopping.abort();
-      clearTimeout(timer);
+      clearTimeout(first);
+      clearInterval(timer);
       await running;
     },
   };
@@ -92,11 +89,16 @@ export function createPeriodicJob(options: PeriodicJobOptions, deps: PeriodicJob
 
 /**
  * The job on the app's schedule: it starts when the server listens (so API tests that only
- * `inject` never run it; they call the job's function directly) and stops when the app closes.
+ * `inject` never run it; they call the job's function directly), or at once with
+ * `startWhen: 'registered'`, and stops when the app closes.
  */
-export function schedulePeriodicJob(app: FastifyInstance, options: PeriodicJobOptions): PeriodicJob {
+export function schedulePeriodicJob(
+  app: FastifyInstance,
+  options: PeriodicJobOptions & { startWhen?: 'listening' | 'registered' },
+): PeriodicJob {
   const job = createPeriodicJob(options, { log: app.log });
-  app.addHook('onListen', async () => job.start());
+  if (options.startWhen === 'registered') job.start();
+  else app.addHook('onListen', async () => job.start());
   app.addHook('onClose', async () => job.stop());
   return job;
 }

@@ -51,6 +51,8 @@ export function createRateLimiter(app: FastifyInstance, name: string, limit: Rat
   });
   schedulePeriodicJob(app, {
     name: `rate-limit sweep (${name})`,
+    // From the limiter's creation, listening or not: any app counting in the shared table sweeps it.
+    startWhen: 'registered',
     intervalMs: SWEEP_INTERVAL_MS,
     failureLevel: 'warn',
     run: async () => {
