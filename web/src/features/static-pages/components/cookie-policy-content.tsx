@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { CookieTable, type CookieRow } from './cookie-table';
 import { PolicySection } from './policy-section';
 
-/** Every cookie and storage key the site really sets (server/plugins/session.ts, features/auth, lib/flash-toast). */
+/** Every cookie and storage key the site really sets (server/modules/auth/session.plugin.ts, lib/auth, lib/flash-toast). */
 const cookies: CookieRow[] = [
   {
     name: 'hh_session',
