@@ -185,7 +185,8 @@ function choicesFilter<T extends string>(name: string, labels: readonly [T, ...T
 /** Only `true` filters: false, like a blank, means "no filter". */
 const onlyWhenTrue = (name: string) =>
   z.preprocess(
-    (value) => (isBlank(value) || value === false || value === 'false' ? undefined : value === 'true' || value),
+    (value) =>
+      isBlank(value) || value === false || value === 'false' ? undefined : value === 'true' || value,
     z.literal(true, { message: `${name} must be true or false` }).optional(),
   );
 

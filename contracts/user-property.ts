@@ -134,7 +134,11 @@ const imagesField = z.preprocess(
 );
 
 /** One entry of a fixed list, in any case ('semi-detached' -> 'Semi-detached'); blank is "not given". */
-function optionalChoice<T extends string>(label: string, labels: readonly [T, ...T[]], listed = labels.join(', ')) {
+function optionalChoice<T extends string>(
+  label: string,
+  labels: readonly [T, ...T[]],
+  listed = labels.join(', '),
+) {
   return z.preprocess(
     (value) => {
       if (isBlank(value)) return undefined;

@@ -40,7 +40,24 @@ export interface MaterialInput {
   region: RegionSpec;
 }
 
-const SCOTTISH_AREAS = new Set(['AB', 'DD', 'DG', 'EH', 'FK', 'G', 'HS', 'IV', 'KA', 'KW', 'KY', 'ML', 'PA', 'PH', 'TD', 'ZE']);
+const SCOTTISH_AREAS = new Set([
+  'AB',
+  'DD',
+  'DG',
+  'EH',
+  'FK',
+  'G',
+  'HS',
+  'IV',
+  'KA',
+  'KW',
+  'KY',
+  'ML',
+  'PA',
+  'PH',
+  'TD',
+  'ZE',
+]);
 const WELSH_AREAS = new Set(['CF', 'LD', 'LL', 'NP', 'SA']);
 const areaOf = (postcode: string) => /^[A-Z]{1,2}/.exec(postcode.toUpperCase())?.[0] ?? '';
 
@@ -116,10 +133,16 @@ function leaseTerms(input: MaterialInput, tenure: Tenure, random: Random) {
     : Math.max(55, (age < 30 ? 125 : random.pick([99, 125, 150])) - (age % 60));
   // Leases granted since mid-2022 carry no ground rent (Leasehold Reform (Ground Rent) Act 2022).
   const groundRent =
-    tenure === 'Share of freehold' || (input.yearBuilt ?? 0) >= 2022 ? 0 : random.pick([50, 100, 150, 200, 250, 300, 350]);
+    tenure === 'Share of freehold' || (input.yearBuilt ?? 0) >= 2022
+      ? 0
+      : random.pick([50, 100, 150, 200, 250, 300, 350]);
   const serviceCharge =
     input.form === 'flat'
-      ? Math.round((Math.max(650, input.price * random.between(0.0035, 0.008)) * (input.region.key === 'docklands' ? 1.6 : 1)) / 10) * 10
+      ? Math.round(
+          (Math.max(650, input.price * random.between(0.0035, 0.008)) *
+            (input.region.key === 'docklands' ? 1.6 : 1)) /
+            10,
+        ) * 10
       : random.int(15, 40) * 10;
   return { leaseYearsRemaining, groundRent, serviceCharge };
 }

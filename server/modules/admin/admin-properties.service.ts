@@ -13,7 +13,8 @@ import * as listings from '../user-properties/user-properties.repository';
 import { containsText, listOrPage } from './admin-list';
 
 export const foreignImageMessage = "An image is not one of this listing's photos";
-export const foreignFloorPlanMessage = "The floor plan must be the listing's own: an admin can keep or remove it";
+export const foreignFloorPlanMessage =
+  "The floor plan must be the listing's own: an admin can keep or remove it";
 
 const t = properties;
 

@@ -105,8 +105,7 @@ function ukConditions(search: PropertySearch, now: Date): SQL[] {
   if (search.maxDaysSinceAdded !== undefined)
     conditions.push(gte(t.createdAt, new Date(now.getTime() - search.maxDaysSinceAdded * DAY_MS)));
   if (search.reducedOnly) conditions.push(isNotNull(t.reducedAt));
-  if (search.hideSharedAndRetirement)
-    conditions.push(eq(t.sharedOwnership, false), eq(t.retirement, false));
+  if (search.hideSharedAndRetirement) conditions.push(eq(t.sharedOwnership, false), eq(t.retirement, false));
   // Ratings sort as letters: 'A' (best) < 'B' < ... < 'G'; listings without a rating never match.
   if (search.minEpc) conditions.push(lte(t.epcRating, search.minEpc));
   return conditions;
