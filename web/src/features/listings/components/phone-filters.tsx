@@ -35,7 +35,14 @@ export function PhoneFilters({ values, body, onSubmit, busy, className }: PhoneF
         <p className="min-w-0 truncate text-sm text-slate-600">{where}</p>
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl p-4">
+        <DialogContent
+          className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl p-4"
+          // Focus the panel, not the location box: on a phone that would open the keyboard at once.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Filters</DialogTitle>
             <DialogDescription>Choose what to search for, then press Search.</DialogDescription>

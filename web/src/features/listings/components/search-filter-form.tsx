@@ -66,8 +66,8 @@ export function SearchFilterForm({
       onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-4"
     >
-      <div className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4')}>
-        <FormField label="Location" error={errors.location?.message} className="sm:col-span-2">
+      <div className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', full && 'grid-cols-2')}>
+        <FormField label="Location" error={errors.location?.message} className={full ? 'col-span-2' : 'sm:col-span-2'}>
           <Input
             placeholder="City, neighborhood, or postcode"
             autoComplete="off"
@@ -81,6 +81,7 @@ export function SearchFilterForm({
             render={({ field }) => (
               <SelectField
                 label="Search radius"
+                className="col-span-2 sm:col-span-1"
                 value={field.value}
                 options={RADIUS_OPTIONS}
                 onValueChange={field.onChange}
@@ -94,6 +95,7 @@ export function SearchFilterForm({
           render={({ field }) => (
             <SelectField
               label="Property type"
+              className={full ? 'col-span-2 sm:col-span-1' : undefined}
               value={field.value}
               options={PROPERTY_TYPE_OPTIONS}
               onValueChange={field.onChange}

@@ -71,22 +71,6 @@ export function PropertyMaterialFields({ form }: Props) {
           />
         )}
       />
-      {SELECTS.map((select) => (
-        <Controller
-          key={select.name}
-          control={control}
-          name={select.name}
-          render={({ field }) => (
-            <SelectField
-              label={select.label}
-              value={field.value || NOT_STATED}
-              options={select.options}
-              error={errors[select.name]?.message}
-              onValueChange={(value) => field.onChange(value === NOT_STATED ? '' : value)}
-            />
-          )}
-        />
-      ))}
       {leased && (
         <>
           <FormField label="Lease years remaining" error={errors.leaseYearsRemaining?.message}>
@@ -111,6 +95,22 @@ export function PropertyMaterialFields({ form }: Props) {
       >
         <Input inputMode="numeric" placeholder="1,200" {...register('serviceCharge')} />
       </FormField>
+      {SELECTS.map((select) => (
+        <Controller
+          key={select.name}
+          control={control}
+          name={select.name}
+          render={({ field }) => (
+            <SelectField
+              label={select.label}
+              value={field.value || NOT_STATED}
+              options={select.options}
+              error={errors[select.name]?.message}
+              onValueChange={(value) => field.onChange(value === NOT_STATED ? '' : value)}
+            />
+          )}
+        />
+      ))}
       <FormField
         label="EPC certificate link"
         hint="https:// address of the certificate on the EPC register"
