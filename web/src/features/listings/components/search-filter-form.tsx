@@ -67,7 +67,11 @@ export function SearchFilterForm({
       className="space-y-4"
     >
       <div className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', full && 'grid-cols-2')}>
-        <FormField label="Location" error={errors.location?.message} className={full ? 'col-span-2' : 'sm:col-span-2'}>
+        <FormField
+          label="Location"
+          error={errors.location?.message}
+          className={full ? 'col-span-2' : 'sm:col-span-2'}
+        >
           <Input
             placeholder="City, neighborhood, or postcode"
             autoComplete="off"
