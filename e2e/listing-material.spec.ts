@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
 import { expectToast } from './fixtures/toast';
@@ -143,6 +144,18 @@ test("a leasehold listing's key information and price history, and a price cut s
   await expect(editor.getByRole('combobox', { name: 'Tenure' })).toHaveText('Leasehold');
   await expect(editor.getByLabel('Lease years remaining')).toHaveValue('112');
   await editor.getByLabel('Price (£)*').fill('399,950');
+  // A floor plan goes through the photo upload and is kept when the listing is saved.
+  await editor.getByRole('button', { name: 'Upload Floor Plan' }).click();
+  const uploader = page.getByRole('dialog', { name: 'Upload Floor Plan' });
+  const plan = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  await uploader
+    .getByLabel('Choose photos')
+    .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: plan });
+  await uploader.getByRole('button', { name: 'Upload 1 Image' }).click();
+  await expect(uploader).toBeHidden();
+  await expect(editor.getByRole('img', { name: 'Floor plan' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await editor.getByRole('button', { name: 'Update Property' }).click();
   await expectToast(page, 'Property updated successfully');
@@ -154,4 +167,6 @@ test("a leasehold listing's key information and price history, and a price cut s
   await expect(card.getByRole('list', { name: 'Key facts' })).toContainText('Flat or maisonetteLeasehold');
   await card.getByRole('link', { name: `View Details: ${title}` }).click();
   await expect(history.getByRole('row').nth(1)).toContainText(`${today()}Reducedfrom £425,000£399,950`);
+  const floorPlan = page.getByRole('img', { name: `Floor plan of ${title}` });
+  await expect(floorPlan).toHaveAttribute('src', /^\/objects\/uploads\/[0-9a-f]{32}\.webp$/);
 });
