@@ -69,7 +69,7 @@ const serverModuleDeps = {
   geocode: ['auth', 'postcodes', 'properties'],
   objects: ['auth', 'properties'],
   preferences: ['auth'],
-  properties: ['auth'],
+  properties: ['auth', 'postcodes'],
   recommendations: ['auth', 'properties'],
   'recently-viewed': ['auth', 'properties'],
   'saved-searches': ['auth', 'properties'],

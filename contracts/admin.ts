@@ -5,6 +5,7 @@ import { propertySchema } from './property';
 import {
   coordinatesTogether,
   MAX_LISTING_IMAGES,
+  materialInfoFields,
   propertyFormFields,
   userPropertyMessages,
 } from './user-property';
@@ -77,6 +78,10 @@ export type AdminPropertyPage = z.infer<typeof adminPropertyPageSchema>;
 
 const f = propertyFormFields;
 
+/** Left out, the value is kept; null clears it; anything else is checked like the owner's form. */
+const clearable = <T extends z.ZodType>(field: T) => z.union([z.null(), field]);
+const m = materialInfoFields;
+
 /**
  * The listing's photos as the admin keeps them: its own current images (any subset, any order),
  * checked against the listing by the server. An admin cannot add photos (uploads belong to the
@@ -122,11 +127,29 @@ export const adminPropertyUpdateSchema = z
       longitude: f.longitude,
       features: f.features.optional(),
       images: adminImagesField.optional(),
+      tenure: clearable(m.tenure),
+      leaseYearsRemaining: clearable(m.leaseYearsRemaining),
+      groundRent: clearable(m.groundRent),
+      serviceCharge: clearable(m.serviceCharge),
+      councilTaxBand: clearable(m.councilTaxBand),
+      epcRating: clearable(m.epcRating),
+      epcPotential: clearable(m.epcPotential),
+      epcCertificateUrl: clearable(m.epcCertificateUrl),
+      builtForm: clearable(m.builtForm),
+      /** The listing's own floor plan, or null to drop it (an admin cannot add uploads). */
+      floorPlan: z.string({ message: "The floor plan must be the listing's own" }).nullable().optional(),
+      sharedOwnership: m.sharedOwnership.optional(),
+      retirement: m.retirement.optional(),
     },
     { message: 'Send the property as a JSON object' },
   )
   .superRefine(coordinatesTogether);
 export type AdminPropertyUpdate = z.output<typeof adminPropertyUpdateSchema>;
+/**
+ * The material rules between fields (band I only in Wales, lease fields only with a lease) are
+ * checked by the service on the listing as the edit leaves it, since a partial edit may change
+ * one side only.
+ */
 /** What the admin dialog sends. */
 export interface AdminPropertyUpdateInput {
   title: string;

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { idParamSchema, strictFields } from './common';
 import {
+  ADDED_WITHIN_DAYS,
+  type AddedWithinDays,
+  BUILT_FORMS,
+  type BuiltForm,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  type EpcRating,
+  LISTING_EVENTS,
+  matchLabel,
+  SEARCH_RADII,
+  type SearchRadius,
+  type Tenure,
+  TENURES,
+} from './material-info';
+import {
   DEFAULT_PAGE_SIZE,
   LOCATION_MAX,
   matchPropertyType,
@@ -15,6 +30,7 @@ import {
 } from './property-options';
 
 export * from './property-options';
+export * from './material-info';
 
 export const propertyMessages = {
   notFound: 'Property not found',
@@ -22,6 +38,7 @@ export const propertyMessages = {
   enquirySent: 'Message sent!',
   viewingRequestSent: 'Viewing request sent',
   searchParameterRequired: 'At least one search parameter is required',
+  radiusNeedsLocation: 'radius needs a location: enter a town or postcode to search around',
 } as const;
 
 /** `/properties/:id` and the routes below it. */
@@ -54,6 +71,26 @@ export const propertySchema = z.object({
   ownerId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // Material information (docs/decisions/0013): null when the lister has not given it.
+  tenure: z.enum(TENURES).nullable(),
+  /** Years left on the lease (leasehold and share of freehold), as stated by the lister. */
+  leaseYearsRemaining: z.number().int().nullable(),
+  /** Annual ground rent, whole pounds. */
+  groundRent: z.number().int().nullable(),
+  /** Annual service charge, whole pounds. */
+  serviceCharge: z.number().int().nullable(),
+  councilTaxBand: z.enum(COUNCIL_TAX_BANDS).nullable(),
+  /** EPC energy rating now and its potential. */
+  epcRating: z.enum(EPC_RATINGS).nullable(),
+  epcPotential: z.enum(EPC_RATINGS).nullable(),
+  epcCertificateUrl: z.string().nullable(),
+  builtForm: z.enum(BUILT_FORMS).nullable(),
+  /** An uploaded floor plan image (/objects/uploads/...). */
+  floorPlan: z.string().nullable(),
+  sharedOwnership: z.boolean(),
+  retirement: z.boolean(),
+  /** When the asking price was last changed, if that change was a cut; else null. */
+  reducedAt: z.string().nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;
 export const propertyListSchema = z.array(propertySchema);
@@ -113,6 +150,62 @@ const locationFilter = z.preprocess(
     .optional(),
 );
 
+const radiusMessage = `radius must be one of ${SEARCH_RADII.join(', ')} (miles; 0 is this area only)`;
+/** Miles around the location; 0 (this area only) is the same as none. */
+const radiusFilter = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const miles = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return miles === 0 ? undefined : miles;
+  },
+  z
+    .number({ message: radiusMessage })
+    .refine((miles) => (SEARCH_RADII as readonly number[]).includes(miles), { message: radiusMessage })
+    .transform((miles) => miles as SearchRadius)
+    .optional(),
+);
+
+/** One value or several ('Detached', ['Detached', 'semi-detached'], 'detached,semi-detached'). */
+function choicesFilter<T extends string>(name: string, labels: readonly [T, ...T[]]) {
+  const message = `Unknown ${name}: use ${labels.map((l) => `'${l}'`).join(', ')}`;
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined;
+      const items = typeof value === 'string' ? value.split(',') : value;
+      if (!Array.isArray(items)) return value;
+      const matched = items
+        .filter((item) => !(typeof item === 'string' && item.trim() === ''))
+        .map((item) => (typeof item === 'string' ? (matchLabel(labels, item) ?? item) : item));
+      return matched.length === 0 ? undefined : [...new Set(matched)];
+    },
+    z.array(z.enum(labels, { message }), { message }).optional(),
+  );
+}
+
+/** Only `true` filters: false, like a blank, means "no filter". */
+const onlyWhenTrue = (name: string) =>
+  z.preprocess(
+    (value) =>
+      isBlank(value) || value === false || value === 'false' ? undefined : value === 'true' || value,
+    z.literal(true, { message: `${name} must be true or false` }).optional(),
+  );
+
+const addedMessage = `maxDaysSinceAdded must be one of ${ADDED_WITHIN_DAYS.join(', ')} (days)`;
+const addedFilter = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ message: addedMessage })
+    .refine((days) => (ADDED_WITHIN_DAYS as readonly number[]).includes(days), { message: addedMessage })
+    .transform((days) => days as AddedWithinDays)
+    .optional(),
+);
+
+const epcMessage = `minEpc must be an EPC rating from A to G`;
+const minEpcFilter = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(EPC_RATINGS, { message: epcMessage }).optional(),
+);
+
 /** The filter fields of both search shapes the spec's clients send (SPEC 3, Search filter shapes). */
 const filterShape = {
   location: locationFilter,
@@ -124,6 +217,21 @@ const filterShape = {
   bathrooms: wholeNumber('bathrooms', 50),
   minSqft: wholeNumber('minSqft', 1_000_000),
   maxSqft: wholeNumber('maxSqft', 1_000_000),
+  // UK filters beside the spec's (issue 17): each left out, blank or false means "no filter".
+  /** Miles around the location's centre (see SEARCH_RADII); needs a location. */
+  radius: radiusFilter,
+  /** Any of these built forms. */
+  builtForm: choicesFilter('builtForm', BUILT_FORMS),
+  /** Any of these tenures. */
+  tenure: choicesFilter('tenure', TENURES),
+  /** Listed within the last 1, 3, 7 or 14 days. */
+  maxDaysSinceAdded: addedFilter,
+  /** Only listings whose latest price change was a cut. */
+  reducedOnly: onlyWhenTrue('reducedOnly'),
+  /** Leave out shared-ownership and retirement homes. */
+  hideSharedAndRetirement: onlyWhenTrue('hideSharedAndRetirement'),
+  /** EPC rating this good or better (A best); listings without a rating do not match. */
+  minEpc: minEpcFilter,
 };
 
 export const FILTER_KEYS = Object.keys(filterShape) as (keyof typeof filterShape)[];
@@ -160,9 +268,20 @@ const offsetMessage = `offset must be a whole number from 0 to ${MAX_OFFSET}`;
 const sortSchema = z.enum(PROPERTY_SORTS, { message: `sort must be one of ${PROPERTY_SORTS.join(', ')}` });
 
 function checkRanges(
-  value: { priceRange?: string; minPrice?: number; maxPrice?: number; minSqft?: number; maxSqft?: number },
+  value: {
+    location?: string;
+    radius?: number;
+    priceRange?: string;
+    minPrice?: number;
+    maxPrice?: number;
+    minSqft?: number;
+    maxSqft?: number;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (value.radius !== undefined && !value.location) {
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: propertyMessages.radiusNeedsLocation });
+  }
   if (value.priceRange !== undefined && (value.minPrice !== undefined || value.maxPrice !== undefined)) {
     ctx.addIssue({
       code: 'custom',
@@ -227,6 +346,13 @@ export interface PropertySearchInput {
   bathrooms?: number;
   minSqft?: number;
   maxSqft?: number;
+  radius?: SearchRadius;
+  builtForm?: BuiltForm[];
+  tenure?: Tenure[];
+  maxDaysSinceAdded?: AddedWithinDays;
+  reducedOnly?: true;
+  hideSharedAndRetirement?: true;
+  minEpc?: EpcRating;
   sort?: PropertySort;
   limit?: number;
   offset?: number;
@@ -260,6 +386,23 @@ export function priceBounds(filter: { priceRange?: PriceRangeLabel; minPrice?: n
 
 /** What user_search_history stores: only the parameters that were set, price range resolved to bounds too. */
 export type TrackedSearch = Partial<Pick<PropertySearch, (typeof FILTER_KEYS)[number]>>;
+
+/** GET /api/properties/:id/history: the listing's own events, newest first. */
+export const listingHistoryEventSchema = z.object({
+  /** When it happened (ISO timestamp). */
+  date: z.string(),
+  /** listed (first on the site), reduced or increased (asking price), status (e.g. to 'sold'). */
+  event: z.enum(LISTING_EVENTS),
+  /** The asking price after the event. */
+  price: z.number().int(),
+  /** The price before a price change; null for other events. */
+  previousPrice: z.number().int().nullable(),
+  /** The status after the event (listed and status events). */
+  status: z.string().nullable(),
+  previousStatus: z.string().nullable(),
+});
+export type ListingHistoryEvent = z.infer<typeof listingHistoryEventSchema>;
+export const listingHistorySchema = z.array(listingHistoryEventSchema);
 
 const contactText = (max: number, label: string) =>
   z

@@ -2,6 +2,19 @@ import { toNormalised } from 'postcode';
 import { z } from 'zod';
 import { idParamSchema } from './common';
 import { isBlank, fromText, optionalNumber, optionalText, requiredNumber, requiredText } from './form-input';
+import {
+  BUILT_FORMS,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  LEASE_TENURES,
+  MAX_ANNUAL_CHARGE,
+  MAX_LEASE_YEARS,
+  matchLabel,
+  materialMessages,
+  mayBeInWales,
+  TENURES,
+  type Tenure,
+} from './material-info';
 import { matchPropertyType, PROPERTY_TYPES } from './property-options';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
@@ -120,6 +133,116 @@ const imagesField = z.preprocess(
     }),
 );
 
+/** One entry of a fixed list, in any case ('semi-detached' -> 'Semi-detached'); blank is "not given". */
+function optionalChoice<T extends string>(
+  label: string,
+  labels: readonly [T, ...T[]],
+  listed = labels.join(', '),
+) {
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined;
+      return typeof value === 'string' ? (matchLabel(labels, value) ?? value) : value;
+    },
+    z.enum(labels, { message: `${label} must be one of ${listed}` }).optional(),
+  );
+}
+
+const annualCharge = (label: string) =>
+  optionalNumber({
+    message: `${label} must be a whole number of pounds a year, 0 or more`,
+    min: 0,
+    max: MAX_ANNUAL_CHARGE,
+    maxMessage: `${label} must be at most £${MAX_ANNUAL_CHARGE.toLocaleString('en-GB')} a year`,
+    integerMessage: `${label} must be whole pounds, e.g. 250`,
+  });
+
+const flag = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? false : value),
+    z.boolean({ message: `${label} must be true or false` }),
+  );
+
+const uploadedImage = (message: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.string({ message }).regex(UPLOAD_PATH_PATTERN, { message }).optional(),
+  );
+
+const floorPlanMessage = 'The floor plan must be an image uploaded with the image picker';
+
+/**
+ * The material information a UK listing states (National Trading Standards parts A to C), all
+ * optional: tenure and, for leaseholds, the lease and its charges; council tax band; EPC ratings
+ * and certificate; built form; floor plan; shared ownership and retirement homes.
+ */
+export const materialInfoFields = {
+  tenure: optionalChoice('Tenure', TENURES),
+  leaseYearsRemaining: optionalNumber({
+    message: `Lease years must be a whole number from 0 to ${MAX_LEASE_YEARS}`,
+    min: 0,
+    max: MAX_LEASE_YEARS,
+    maxMessage: `Lease years must be a whole number from 0 to ${MAX_LEASE_YEARS}`,
+    integerMessage: `Lease years must be a whole number from 0 to ${MAX_LEASE_YEARS}`,
+  }),
+  groundRent: annualCharge('Ground rent'),
+  serviceCharge: annualCharge('Service charge'),
+  councilTaxBand: optionalChoice('Council tax band', COUNCIL_TAX_BANDS, 'A to H (I in Wales)'),
+  epcRating: optionalChoice('EPC rating', EPC_RATINGS, 'A to G'),
+  epcPotential: optionalChoice('EPC potential rating', EPC_RATINGS, 'A to G'),
+  epcCertificateUrl: z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? value.trim() : value),
+    z
+      .url({
+        protocol: /^https$/,
+        message: 'The EPC certificate link must be an https:// address',
+      })
+      .max(500, { message: 'The EPC certificate link must be at most 500 characters' })
+      .optional(),
+  ),
+  builtForm: optionalChoice('Built form', BUILT_FORMS),
+  floorPlan: uploadedImage(floorPlanMessage),
+  sharedOwnership: flag('Shared ownership'),
+  retirement: flag('Retirement home'),
+};
+
+export interface MaterialInfoValues {
+  zipCode?: string;
+  tenure?: Tenure | null;
+  leaseYearsRemaining?: number | null;
+  groundRent?: number | null;
+  councilTaxBand?: string | null;
+  epcRating?: string | null;
+  epcPotential?: string | null;
+}
+
+/**
+ * Rules between material fields: band I only in Wales; lease years and ground rent only with a
+ * lease; an EPC's potential never below its current rating. Run on a body, or on a listing as an
+ * admin's partial edit leaves it.
+ */
+export function materialInfoIssues(values: MaterialInfoValues): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (values.councilTaxBand === 'I' && values.zipCode && !mayBeInWales(values.zipCode))
+    issues.push({ path: 'councilTaxBand', message: materialMessages.bandIOutsideWales });
+  const leased = values.tenure ? LEASE_TENURES.includes(values.tenure) : false;
+  for (const field of ['leaseYearsRemaining', 'groundRent'] as const) {
+    if (values[field] != null && !leased)
+      issues.push({ path: field, message: materialMessages.leaseNeedsLeasehold });
+  }
+  if (values.epcRating && values.epcPotential && values.epcPotential > values.epcRating)
+    issues.push({
+      path: 'epcPotential',
+      message: 'The EPC potential rating cannot be worse than the current rating',
+    });
+  return issues;
+}
+
+function checkMaterialInfo(body: MaterialInfoValues, ctx: z.RefinementCtx) {
+  for (const issue of materialInfoIssues(body))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}
+
 /** Every field of the property form (SPEC 5), shared by the owner's form and the admin edit. */
 export const propertyFormFields = {
   title: requiredText(m.title, 'Title', 200),
@@ -195,6 +318,7 @@ export const propertyFormFields = {
   ),
   features: featuresField,
   images: imagesField,
+  ...materialInfoFields,
 };
 
 /** The spec's simple form sends 0, 0 for "no position": the same as sending none. */
@@ -224,7 +348,8 @@ export const userPropertyBodySchema = z.preprocess(
   dropZeroPosition,
   z
     .object(propertyFormFields, { message: 'Send the property as a JSON object' })
-    .superRefine(coordinatesTogether),
+    .superRefine(coordinatesTogether)
+    .superRefine(checkMaterialInfo),
 );
 /** What a client sends. Numbers may also come as form text ('250,000'); blanks mean "not given". */
 export interface UserPropertyInput {
@@ -248,6 +373,18 @@ export interface UserPropertyInput {
   agentEmail?: string;
   features?: string[] | string;
   images?: string[];
+  tenure?: string | null;
+  leaseYearsRemaining?: number | string | null;
+  groundRent?: number | string | null;
+  serviceCharge?: number | string | null;
+  councilTaxBand?: string | null;
+  epcRating?: string | null;
+  epcPotential?: string | null;
+  epcCertificateUrl?: string | null;
+  builtForm?: string | null;
+  floorPlan?: string | null;
+  sharedOwnership?: boolean;
+  retirement?: boolean;
 }
 export type UserPropertyBody = z.output<typeof userPropertyBodySchema>;
 

@@ -37,6 +37,9 @@ test.describe('sold property history', () => {
     await page.goto(historyPath(flat, 'SW19 3ES'));
     await expect(page.getByRole('heading', { level: 1, name: flat })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Average price in area: £673,125')).toBeVisible();
+    // The tenure HM Land Registry records (its duration column), in the header and on the sale.
+    await expect(page.getByText('Leasehold', { exact: true })).toBeVisible();
+    await expect(page.getByText('07/01/2017 • Flat/Maisonette • Leasehold')).toBeVisible();
     await expect(page.getByRole('link', { name: /Storage Locker/ })).toHaveCount(0);
     await expect(page.getByText('£1,025')).toHaveCount(0);
     await expect(

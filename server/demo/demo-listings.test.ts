@@ -5,7 +5,7 @@ import { PROPERTY_TYPES } from '@contracts/property';
 import { eq, sql } from 'drizzle-orm';
 import { isValid } from 'postcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postcodes, properties, soldProperties, users } from '../db/schema/index';
+import { postcodes, properties, propertyHistory, soldProperties, users } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { FIXTURE_NOW, fixtureListings } from '../test/test-listings';
 import { loadMedians } from './area-data';
@@ -86,6 +86,59 @@ describe('demo listing generator', () => {
   });
 });
 
+describe('demo material information', () => {
+  const rows = fixtureListings(300);
+  const flats = rows.filter((r) => r.builtForm === 'Flat or maisonette');
+  const houses = rows.filter((r) => r.builtForm !== 'Flat or maisonette');
+
+  it('matches the listing: flats leasehold with a lease and charges, houses mostly freehold', () => {
+    expect(flats.length).toBeGreaterThan(30);
+    for (const r of flats) {
+      expect(['Flat', 'Apartment']).toContain(r.propertyType);
+      expect(['Leasehold', 'Share of freehold']).toContain(r.tenure);
+      expect(r.leaseYearsRemaining).toBeGreaterThanOrEqual(55);
+      expect(r.leaseYearsRemaining).toBeLessThanOrEqual(999);
+      expect(r.groundRent).toBeGreaterThanOrEqual(0);
+      expect(r.serviceCharge).toBeGreaterThanOrEqual(600);
+    }
+    const freehold = houses.filter((r) => r.tenure === 'Freehold');
+    expect(freehold.length / houses.length).toBeGreaterThan(0.85);
+    for (const r of freehold)
+      expect([r.leaseYearsRemaining, r.groundRent, r.serviceCharge]).toEqual([null, null, null]);
+    for (const r of rows) {
+      if (r.title.includes('semi-detached house')) expect(r.builtForm).toBe('Semi-detached');
+      if (r.title.includes('end of terrace')) expect(r.builtForm).toBe('End of terrace');
+      if (r.title.includes('bungalow')) expect(r.builtForm).toBe('Bungalow');
+      expect('ABCDEFGH').toContain(r.councilTaxBand);
+      expect(r.epcPotential! <= r.epcRating!).toBe(true);
+      expect(r.epcCertificateUrl).toBeNull();
+    }
+  });
+
+  it('rates bands by price and EPCs by age, and marks a few shared-ownership and retirement homes', () => {
+    const meanBand = (list: typeof rows) =>
+      list.reduce((sum, r) => sum + 'ABCDEFGH'.indexOf(r.councilTaxBand!), 0) / list.length;
+    const byPrice = [...houses].sort((a, b) => a.price - b.price);
+    const third = Math.floor(byPrice.length / 3);
+    expect(meanBand(byPrice.slice(-third))).toBeGreaterThan(meanBand(byPrice.slice(0, third)) + 1);
+    const meanEpc = (list: typeof rows) =>
+      list.reduce((sum, r) => sum + 'ABCDEFG'.indexOf(r.epcRating!), 0) / list.length;
+    const old = rows.filter((r) => r.yearBuilt !== null && r.yearBuilt < 1919);
+    const recent = rows.filter((r) => r.yearBuilt !== null && r.yearBuilt >= 2007);
+    expect(meanEpc(old)).toBeGreaterThan(meanEpc(recent) + 1.5);
+    const shared = rows.filter((r) => r.sharedOwnership);
+    const retirement = rows.filter((r) => r.retirement);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(retirement.length).toBeGreaterThan(0);
+    expect(shared.length + retirement.length).toBeLessThan(rows.length / 10);
+    expect(shared.every((r) => !r.retirement)).toBe(true);
+  });
+
+  it('dates a reduced listing’s cut at its last update', () => {
+    for (const r of rows) expect(r.reducedAt).toEqual(r.status === 'reduced' ? r.updatedAt : null);
+  });
+});
+
 describe('demo pictures', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'hh-demo-images-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -115,6 +168,7 @@ describe('seeding demo listings into the database', () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
+  const db = () => t.database.db;
   const count = async () =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(properties))[0]!.n;
 
@@ -141,6 +195,38 @@ describe('seeding demo listings into the database', () => {
     const [owned] = await db.select().from(properties).where(eq(properties.id, second!.id));
     expect(owned).toMatchObject({ title: 'Mine now', ownerId: owner!.id });
     expect(Number(await count())).toBe(40);
+  });
+
+  it('gives reduced listings a history, listed higher and cut when last updated, once', async () => {
+    const events = () =>
+      t.database.db
+        .select({
+          id: propertyHistory.propertyId,
+          event: propertyHistory.event,
+          price: propertyHistory.price,
+          previousPrice: propertyHistory.previousPrice,
+          at: propertyHistory.at,
+        })
+        .from(propertyHistory)
+        .orderBy(propertyHistory.id);
+    const listed = await db().select().from(properties);
+    const reduced = listed.filter((r) => r.reducedAt !== null);
+    expect(reduced.length).toBeGreaterThan(0);
+    const all = await events();
+    for (const listing of reduced) {
+      const own = all.filter((e) => e.id === listing.id);
+      expect(own.map((e) => e.event)).toEqual(['listed', 'reduced']);
+      expect(own[0]!.price).toBeGreaterThan(listing.price);
+      expect(own[1]).toMatchObject({
+        price: listing.price,
+        previousPrice: own[0]!.price,
+        at: listing.reducedAt,
+      });
+    }
+    for (const listing of listed.filter((r) => r.reducedAt === null))
+      expect(all.filter((e) => e.id === listing.id).map((e) => e.event)).toEqual(['listed']);
+    await seedDemoListings(t.app, { count: 40, images: false, now: FIXTURE_NOW, replace: true });
+    expect(await events()).toEqual(all);
   });
 
   it('generates images into the objects folder when asked', async () => {

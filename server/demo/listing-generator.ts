@@ -14,6 +14,7 @@ import {
   titleFor,
   yearBuiltFor,
 } from './listing-parts';
+import { materialInfoFor } from './listing-material';
 import { createRandom, deterministicUuid, type Random, weightedSchedule } from './prng';
 import { roundAskingPrice } from './price-index';
 import type { Form, RegionSpec, SoldType } from './regions';
@@ -161,6 +162,7 @@ function generateOne(seed: string, index: number, region: RegionContext, now: Da
       ? new Date(createdAt.getTime() + Math.round(random.between(0.2, 0.9) * ageDays * DAY_MS))
       : createdAt;
   const jitter = () => random.between(-0.00025, 0.00025);
+  const yearBuilt = yearBuiltFor(form, random, now.getUTCFullYear());
 
   return {
     id: deterministicUuid(seed, String(index)),
@@ -192,12 +194,25 @@ function generateOne(seed: string, index: number, region: RegionContext, now: Da
     latitude: (place.latitude + jitter()).toFixed(6),
     longitude: (place.longitude + jitter()).toFixed(6),
     status,
-    yearBuilt: yearBuiltFor(form, random, now.getUTCFullYear()),
+    yearBuilt,
     lotSize: lotSizeFor(form, random),
     ...agentFor(spec, random),
     ownerId: null,
     createdAt,
     updatedAt,
+    ...materialInfoFor({
+      seed,
+      index,
+      form,
+      label,
+      price,
+      yearBuilt,
+      currentYear: now.getUTCFullYear(),
+      postcode: place.postcode,
+      region: spec,
+    }),
+    // A reduced listing was cut when it was last updated (its history: seedDemoListings).
+    reducedAt: status === 'reduced' ? updatedAt : null,
   };
 }
 

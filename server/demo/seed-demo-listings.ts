@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { properties, propertyHistory } from '../db/schema/index';
 import { objectsRoot } from '../lib/object-path';
 import { insertProperties } from '../modules/properties/properties.repository';
 import { loadMedians, loadPlaces } from './area-data';
 import { ensureDemoImages } from './demo-images';
-import { fallbackPlaces, generateListings, type RegionContext } from './listing-generator';
+import { type DemoListing, fallbackPlaces, generateListings, type RegionContext } from './listing-generator';
+import { originalAskingPrice } from './listing-material';
 import { DEMO_REGIONS, type RegionSpec } from './regions';
 
 export const DEMO_SEED = 'home-hunter-demo-v1';
@@ -75,9 +78,45 @@ export async function seedDemoListings(
     now: options.now ?? startOfDay(app.now()),
   });
   const inserted = await insertProperties(app.db, rows, { replace: options.replace });
+  await recordDemoReductions(app.db, rows, options.seed ?? DEMO_SEED);
   app.log.info(
     { listings: rows.length, inserted, pricedFromSales: fromSoldData, imagesCreated: images?.created ?? 0 },
     'demo listings ready',
   );
   return { listings: rows.length, inserted, imagesCreated: images?.created ?? 0 };
+}
+
+const CUT_BATCH = 500;
+
+/**
+ * A reduced demo listing has a history: listed at a higher price, cut when it was last updated.
+ * The insert trigger recorded it as listed at today's price; this sets its first price and adds
+ * the cut, once (a listing with any later event, such as a real change since, is left alone).
+ */
+export async function recordDemoReductions(db: Db, rows: DemoListing[], seed: string) {
+  const reduced = rows.filter((row) => row.reducedAt !== null);
+  for (let i = 0; i < reduced.length; i += CUT_BATCH) {
+    const cuts = sql.join(
+      reduced
+        .slice(i, i + CUT_BATCH)
+        .map(
+          (row) =>
+            sql`(${row.id}::uuid, ${originalAskingPrice(seed, row.id, row.price)}::int, ${row.price}::int, ${row.reducedAt!.toISOString()}::timestamptz)`,
+        ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      WITH cut(property_id, original, price, at) AS (VALUES ${cuts}),
+      fresh AS (
+        SELECT c.* FROM cut c JOIN ${properties} p ON p.id = c.property_id AND p.owner_id IS NULL AND p.price = c.price
+        WHERE NOT EXISTS (SELECT 1 FROM ${propertyHistory} h WHERE h.property_id = c.property_id AND h.event <> 'listed')
+      ),
+      relisted AS (
+        UPDATE ${propertyHistory} h SET price = f.original, status = 'available' FROM fresh f
+        WHERE h.property_id = f.property_id AND h.event = 'listed' RETURNING h.property_id
+      )
+      INSERT INTO ${propertyHistory} (property_id, event, price, previous_price, status, at)
+      SELECT f.property_id, 'reduced', f.price, f.original, 'reduced', f.at FROM fresh f
+      WHERE f.property_id IN (SELECT property_id FROM relisted)`);
+  }
 }

@@ -37,12 +37,15 @@ export interface HttpErrorOptions {
   /** Defaults to the status's code (errorCodeFor). */
   code?: ErrorCode;
   headers?: Record<string, string>;
+  /** Field problems, as a schema failure lists them. */
+  issues?: { path: string; message: string }[];
 }
 
 /** Errors a service throws on purpose: their message is safe to show, their code tells clients why. */
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  readonly issues?: { path: string; message: string }[];
 
   constructor(
     readonly statusCode: number,
@@ -52,10 +55,17 @@ export class HttpError extends Error {
     super(message);
     this.code = options.code ?? errorCodeFor(statusCode);
     this.headers = options.headers ?? {};
+    this.issues = options.issues;
   }
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+/**
+ * Input that passes its schema but breaks a rule the service checks against stored data (an
+ * admin's partial edit): answered like a schema failure, 400 `validation_failed` with `issues`.
+ */
+export const validationFailed = (issues: { path: string; message: string }[]) =>
+  new HttpError(400, issues[0]?.message ?? 'Invalid request', { code: 'validation_failed', issues });
 /** A reset-password, e-mail verification, unsubscribe or upload link that is unknown, used or expired. */
 export const invalidToken = (message: string, status = 400) =>
   new HttpError(status, message, { code: 'invalid_token' });

@@ -59,7 +59,9 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
     return { ...invalid, body: { ...invalid.body, issues } };
   }
   if (error instanceof HttpError) {
-    return { ...errorAnswer(error.statusCode, error.message, error.code), headers: error.headers };
+    const answer = errorAnswer(error.statusCode, error.message, error.code);
+    if (error.issues) answer.body.issues = error.issues;
+    return { ...answer, headers: error.headers };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');

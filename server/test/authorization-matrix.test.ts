@@ -32,6 +32,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/properties': 'browsing',
   'POST /api/properties/search': 'browsing',
   'GET /api/properties/{id}': 'browsing',
+  'GET /api/properties/{id}/history': "browsing: a listing's price history is public, as on every portal",
   'POST /api/properties/{id}/view': 'anonymous views are counted too',
   'POST /api/properties/{id}/enquiries': 'contacting an agent needs no account',
   'POST /api/properties/{id}/viewing-requests': 'booking a viewing needs no account',

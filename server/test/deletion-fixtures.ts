@@ -102,6 +102,7 @@ export function dependentRows(userId: string, listingIds: string[]): Record<stri
     saved_searches: byUser,
     saved_search_notices: sql`(property_id in ${listings} or saved_search_id in (select id from saved_searches where user_id = ${userId}))`,
     property_price_changes: sql`property_id in ${listings}`,
+    property_history: sql`property_id in ${listings}`,
     property_stats: sql`property_id in ${listings}`,
     agent_messages: sql`property_id in ${listings}`,
     outbound_emails: byUser,

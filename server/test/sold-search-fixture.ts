@@ -36,7 +36,8 @@ export const FIXTURE_POSTCODES: readonly FixturePostcode[] = [
   { postcode: 'SW15 1AA', miles: 15, bearing: 0 },
 ];
 
-function destination(miles: number, bearingDegrees: number) {
+/** The point `miles` from CENTRE on a bearing (degrees), on the sphere earthdistance uses. */
+export function destination(miles: number, bearingDegrees: number) {
   const d = (miles * METRES_PER_MILE) / EARTH_RADIUS_M;
   const b = (bearingDegrees * Math.PI) / 180;
   const lat1 = (CENTRE.latitude * Math.PI) / 180;

@@ -1,5 +1,15 @@
+import {
+  BUILT_FORMS,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  LISTING_EVENTS,
+  TENURES,
+} from '@contracts/material-info';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -51,6 +61,26 @@ export const properties = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Material information (decision 0013); every one optional, checked by the contract and here.
+    tenure: varchar('tenure', { length: 20, enum: TENURES }),
+    leaseYearsRemaining: integer('lease_years_remaining'),
+    /** Annual ground rent and service charge, whole pounds. */
+    groundRent: integer('ground_rent'),
+    serviceCharge: integer('service_charge'),
+    councilTaxBand: varchar('council_tax_band', { length: 1, enum: COUNCIL_TAX_BANDS }),
+    epcRating: varchar('epc_rating', { length: 1, enum: EPC_RATINGS }),
+    epcPotential: varchar('epc_potential', { length: 1, enum: EPC_RATINGS }),
+    epcCertificateUrl: text('epc_certificate_url'),
+    builtForm: varchar('built_form', { length: 30, enum: BUILT_FORMS }),
+    /** An uploaded image, as `images` hold them. */
+    floorPlan: text('floor_plan'),
+    sharedOwnership: boolean('shared_ownership').notNull().default(false),
+    retirement: boolean('retirement').notNull().default(false),
+    /**
+     * When the asking price last changed, if that change was a cut (null after a rise): kept by the
+     * trigger properties_price_history (migration 0017) so cards and 'Reduced only' read one column.
+     */
+    reducedAt: timestamp('reduced_at', { withTimezone: true }),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY ... DESC asks for, so the planner can walk this index.
@@ -90,7 +120,42 @@ export const properties = pgTable(
       t.bathrooms,
       t.propertyType,
     ),
+    // Radius searches (property-filters.ts radiusCondition): the expression must match byte for byte.
+    index('properties_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${t.latitude}::float8, ${t.longitude}::float8)`,
+    ),
+    // 'Reduced only': the few reduced listings, newest cut first.
+    index('properties_reduced_idx')
+      .on(t.reducedAt.desc(), t.id)
+      .where(sql`${t.reducedAt} is not null`),
+    index('properties_built_form_idx').on(t.builtForm, t.price),
+    check('properties_lease_years_check', sql`${t.leaseYearsRemaining} between 0 and 999`),
+    check('properties_ground_rent_check', sql`${t.groundRent} >= 0`),
+    check('properties_service_charge_check', sql`${t.serviceCharge} >= 0`),
   ],
+);
+
+/**
+ * A listing's own history: when it was listed, every asking-price change and every status change,
+ * written by triggers on properties (migration 0017) whoever makes the change.
+ */
+export const propertyHistory = pgTable(
+  'property_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 20, enum: LISTING_EVENTS }).notNull(),
+    /** The asking price after the event. */
+    price: integer('price').notNull(),
+    previousPrice: integer('previous_price'),
+    status: varchar('status', { length: 20 }),
+    previousStatus: varchar('previous_status', { length: 20 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_history_property_idx').on(t.propertyId, t.at.desc(), t.id.desc())],
 );
 
 export const userFavorites = pgTable(

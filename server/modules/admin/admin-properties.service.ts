@@ -1,10 +1,10 @@
 import { adminMessages, type AdminListQuery, type AdminPropertyUpdate } from '@contracts/admin';
 import type { Property } from '@contracts/property';
-import { DEFAULT_COORDINATES } from '@contracts/user-property';
+import { DEFAULT_COORDINATES, materialInfoIssues } from '@contracts/user-property';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
 import { uploadNameOf } from '../../lib/object-path';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, notFound, validationFailed } from '../../lib/http-error';
 import { locatePostcode } from '../geocode/postcode-location';
 import { attachUploads, uploadNamesOf } from '../objects/uploads.repository';
 import { countMatches, findById, findPage, type PropertyRow } from '../properties/properties.repository';
@@ -13,6 +13,8 @@ import * as listings from '../user-properties/user-properties.repository';
 import { containsText, listOrPage } from './admin-list';
 
 export const foreignImageMessage = "An image is not one of this listing's photos";
+export const foreignFloorPlanMessage =
+  "The floor plan must be the listing's own: an admin can keep or remove it";
 
 const t = properties;
 
@@ -63,6 +65,18 @@ async function changesOf(db: Db, current: PropertyRow, body: AdminPropertyUpdate
     agentEmail: body.agentEmail,
     features: body.features,
     images: body.images,
+    tenure: body.tenure,
+    leaseYearsRemaining: body.leaseYearsRemaining,
+    groundRent: body.groundRent,
+    serviceCharge: body.serviceCharge,
+    councilTaxBand: body.councilTaxBand,
+    epcRating: body.epcRating,
+    epcPotential: body.epcPotential,
+    epcCertificateUrl: body.epcCertificateUrl,
+    builtForm: body.builtForm,
+    floorPlan: body.floorPlan,
+    sharedOwnership: body.sharedOwnership,
+    retirement: body.retirement,
     ...(await positionAfter(db, current, body)),
     // SPEC 4: an admin's save always makes the listing available.
     status: 'available',
@@ -73,12 +87,34 @@ async function changesOf(db: Db, current: PropertyRow, body: AdminPropertyUpdate
  * The admin keeps, drops or reorders the listing's photos but cannot add any. Uploaded photos
  * dropped here are let go like the owner's (the cleanup job removes them).
  */
-async function keepImages(db: Db, current: PropertyRow, images: string[] | undefined) {
-  if (images === undefined) return;
-  if (images.some((image) => !current.images.includes(image))) throw badRequest(foreignImageMessage);
+async function keepImages(db: Db, current: PropertyRow, body: AdminPropertyUpdate) {
+  const { images, floorPlan } = body;
+  if (images === undefined && floorPlan === undefined) return;
+  if (images?.some((image) => !current.images.includes(image))) throw badRequest(foreignImageMessage);
+  if (floorPlan != null && floorPlan !== current.floorPlan) throw badRequest(foreignFloorPlanMessage);
   if (!current.ownerId) return;
-  const names = images.map(uploadNameOf).filter((name): name is string => name !== null);
-  await attachUploads(db, current.ownerId, current.id, names);
+  const kept = [...(images ?? current.images), floorPlan === undefined ? current.floorPlan : floorPlan];
+  const names = kept.map((image) => image && uploadNameOf(image)).filter((name): name is string => !!name);
+  await attachUploads(db, current.ownerId, current.id, [...new Set(names)]);
+}
+
+/**
+ * The material rules between fields, on the listing as the edit leaves it: an admin may send one
+ * side only (a lease length for a listing already leasehold).
+ */
+function checkMaterialInfo(current: PropertyRow, body: AdminPropertyUpdate) {
+  const after = <K extends keyof AdminPropertyUpdate & keyof PropertyRow>(key: K) =>
+    body[key] === undefined ? current[key] : body[key];
+  const issues = materialInfoIssues({
+    zipCode: body.zipCode ?? current.zipCode,
+    tenure: after('tenure'),
+    leaseYearsRemaining: after('leaseYearsRemaining'),
+    groundRent: after('groundRent'),
+    councilTaxBand: after('councilTaxBand'),
+    epcRating: after('epcRating'),
+    epcPotential: after('epcPotential'),
+  });
+  if (issues.length > 0) throw validationFailed(issues);
 }
 
 /** SPEC 7/4: edits any listing; answers it as the owner's PUT does. */
@@ -86,7 +122,8 @@ export async function updateAsAdmin(db: Db, id: string, body: AdminPropertyUpdat
   return db.transaction(async (tx) => {
     const current = await findById(tx, id);
     if (!current) throw notFound(adminMessages.propertyNotFound);
-    await keepImages(tx, current, body.images);
+    checkMaterialInfo(current, body);
+    await keepImages(tx, current, body);
     const row = await listings.updateAnyListing(tx, id, await changesOf(tx, current, body), now);
     if (!row) throw notFound(adminMessages.propertyNotFound);
     return toPropertyJson(row);

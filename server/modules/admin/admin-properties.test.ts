@@ -117,8 +117,13 @@ describe('PUT /api/admin/properties/:id', () => {
       ...dialog,
       status: 'available',
       updatedAt: updated.updatedAt,
+      reducedAt: updated.reducedAt,
     });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    // The dialog's price is lower: the listing now shows when it was reduced.
+    expect(dialog.price).toBeLessThan(before.price);
+    expect(updated.reducedAt).not.toBe(before.reducedAt);
+    expect(Date.parse(updated.reducedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(await detail(listing.id)).toEqual(updated);
   });
 
@@ -238,6 +243,7 @@ describe('DELETE /api/admin/properties/:id', () => {
       'user_property_views',
       'saved_search_notices',
       'property_price_changes',
+      'property_history',
       'property_stats',
       'agent_messages',
       'uploads',

@@ -1,8 +1,8 @@
-import type { Property, PropertySort } from '@contracts/property';
+import type { ListingHistoryEvent, Property, PropertySort } from '@contracts/property';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { properties, userPropertyViews, userSearchHistory } from '../../db/schema/index';
+import { properties, propertyHistory, userPropertyViews, userSearchHistory } from '../../db/schema/index';
 import { byId, cityKey, likePattern, SORT_ORDER, stateKey, type TextMatch } from './property-filters';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -58,6 +58,19 @@ const LISTING_FIELDS: Record<keyof Property, SQLWrapper> = {
   ownerId: t.ownerId,
   createdAt: isoTimestamp(t.createdAt),
   updatedAt: isoTimestamp(t.updatedAt),
+  tenure: t.tenure,
+  leaseYearsRemaining: t.leaseYearsRemaining,
+  groundRent: t.groundRent,
+  serviceCharge: t.serviceCharge,
+  councilTaxBand: t.councilTaxBand,
+  epcRating: t.epcRating,
+  epcPotential: t.epcPotential,
+  epcCertificateUrl: t.epcCertificateUrl,
+  builtForm: t.builtForm,
+  floorPlan: t.floorPlan,
+  sharedOwnership: t.sharedOwnership,
+  retirement: t.retirement,
+  reducedAt: isoTimestamp(t.reducedAt),
 };
 
 /** Rendered once: the same on every page, and building it per request measurably cost time. */
@@ -139,6 +152,32 @@ export async function resolveText(db: Db, text: string): Promise<TextMatch> {
   if (similarCities.length > 0 || similarStates.length > 0)
     return { kind: 'places', cities: similarCities, states: similarStates };
   return fuzzy ? { kind: 'text', text, fuzzy: true } : { kind: 'none' };
+}
+
+/** The middle of the listings a location matches (a radius search's centre); null when none does. */
+export async function centreOfListings(db: Db, where: SQL | undefined) {
+  const [row] = await selectRows<{ latitude: number | null; longitude: number | null }>(
+    db,
+    sql`select avg(${t.latitude}::float8) as latitude, avg(${t.longitude}::float8) as longitude
+        from ${properties} where ${t.latitude} is not null and ${t.longitude} is not null
+        ${where ? sql`and ${where}` : sql``}`,
+  );
+  return row?.latitude != null && row.longitude != null
+    ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+    : null;
+}
+
+const h = propertyHistory;
+
+/** A listing's events, newest first (ties: the later-written first). */
+export function listingHistory(db: Db, propertyId: string) {
+  return selectRows<ListingHistoryEvent>(
+    db,
+    sql`select ${isoTimestamp(h.at)} as date, ${h.event} as event, ${h.price} as price,
+          ${h.previousPrice} as "previousPrice", ${h.status} as status, ${h.previousStatus} as "previousStatus"
+        from ${propertyHistory} where ${h.propertyId} = ${propertyId}
+        order by ${h.at} desc, ${h.id} desc`,
+  );
 }
 
 export async function findById(db: Db, id: string): Promise<PropertyRow | undefined> {

@@ -1,4 +1,5 @@
 import {
+  listingHistorySchema,
   propertyListQuerySchema,
   propertyIdParamSchema,
   propertyListSchema,
@@ -47,6 +48,19 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties/:id',
     { schema: { tags, params: propertyIdParamSchema, response: { 200: propertySchema } } },
     async (request) => service.getProperty(app.db, request.params.id),
+  );
+
+  app.get(
+    '/properties/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "A listing's own history: listed, every price change and status change, newest first",
+        params: propertyIdParamSchema,
+        response: { 200: listingHistorySchema },
+      },
+    },
+    async (request) => service.getListingHistory(app.db, request.params.id),
   );
 
   app.post(

@@ -10,11 +10,13 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expiringCache } from '../../lib/expiring-cache';
 import { badRequest, notFound } from '../../lib/http-error';
-import { parseLocation } from './location-query';
+import type { LatLon } from '../postcodes/postcodes.repository';
+import { type LocationTerm, parseLocation } from './location-query';
 import * as repo from './properties.repository';
 import { toPropertyJson } from './property-presenter';
-import { searchCondition, type TextMatch } from './property-filters';
+import { locationCondition, searchCondition, type TextMatch } from './property-filters';
 import { createTotals } from './listing-totals';
+import { postcodeCentre } from './search-centre';
 
 /** A second view of the same listing by the same person within this window is not counted. */
 export const VIEW_DEDUP_MINUTES = 30;
@@ -31,6 +33,7 @@ export const READING_CACHE_MS = 10_000;
 export function createListingPages(db: Db, now: () => number) {
   const total = createTotals((where) => repo.countMatches(db, where), now);
   const readings = expiringCache<TextMatch>({ ttlMs: READING_CACHE_MS, max: 1000, now });
+  const centres = expiringCache<{ centre: LatLon | null }>({ ttlMs: READING_CACHE_MS, max: 1000, now });
 
   async function read(text: string) {
     const cached = readings.get(text);
@@ -38,6 +41,15 @@ export function createListingPages(db: Db, now: () => number) {
     const reading = await repo.resolveText(db, text);
     readings.set(text, reading);
     return reading;
+  }
+
+  async function centreOf(location: string, terms: LocationTerm[], matches: TextMatch[]) {
+    const key = location.toLowerCase();
+    const cached = centres.get(key);
+    if (cached) return cached.centre;
+    const centre = await searchCentre(db, terms, matches);
+    centres.set(key, { centre });
+    return centre;
   }
 
   async function page(where: SQL | undefined, request: repo.PageRequest) {
@@ -50,26 +62,55 @@ export function createListingPages(db: Db, now: () => number) {
 
   return {
     list: (query: PropertyListQuery) => page(undefined, query),
-    search: async (search: PropertySearch) => page(await searchWhere(db, search, read), search),
+    search: async (search: PropertySearch) =>
+      page(await searchWhere(db, search, { read, centreOf, now: new Date(now()) }), search),
   };
 }
 
+/**
+ * The centre of a radius search: a postcode's, sector's or district's position from the postcode
+ * tables when the location names one, else the middle of the listings the location itself matches
+ * (a town, county or street); null when it matches nothing.
+ */
+export async function searchCentre(db: Db, terms: LocationTerm[], matches: TextMatch[]) {
+  for (const term of terms) {
+    if (term.kind === 'text') continue;
+    const centre = await postcodeCentre(db, term);
+    if (centre) return centre;
+  }
+  return repo.centreOfListings(db, locationCondition(terms, matches));
+}
+
+interface SearchWhereOptions {
+  read?: (text: string) => Promise<TextMatch>;
+  centreOf?: (location: string, terms: LocationTerm[], matches: TextMatch[]) => Promise<LatLon | null>;
+  /** The clock 'Added to site' counts back from. */
+  now?: Date;
+}
+
 /** The WHERE clause of a search; each location word is first read (resolved) by one cheap query. */
-export async function searchWhere(
-  db: Db,
-  search: PropertySearch,
-  read = (text: string) => repo.resolveText(db, text),
-) {
+export async function searchWhere(db: Db, search: PropertySearch, options: SearchWhereOptions = {}) {
+  const read = options.read ?? ((text: string) => repo.resolveText(db, text));
   const terms = search.location ? parseLocation(search.location) : [];
   const matches = [];
   for (const term of terms) if (term.kind === 'text') matches.push(await read(term.text));
-  return searchCondition(search, terms, matches);
+  const centre =
+    search.radius !== undefined && search.location && terms.length > 0
+      ? await (options.centreOf?.(search.location, terms, matches) ?? searchCentre(db, terms, matches))
+      : undefined;
+  return searchCondition(search, terms, matches, { now: options.now ?? new Date(), centre });
 }
 
 export async function getProperty(db: Db, id: string) {
   const row = await repo.findById(db, id);
   if (!row) throw notFound(propertyMessages.notFound);
   return toPropertyJson(row);
+}
+
+/** The listing's own events, newest first (404 for an unknown listing). */
+export async function getListingHistory(db: Db, id: string) {
+  await ensurePropertyExists(db, id);
+  return repo.listingHistory(db, id);
 }
 
 export async function ensurePropertyExists(db: Db, id: string) {

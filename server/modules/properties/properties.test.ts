@@ -62,6 +62,20 @@ describe('GET /api/properties', () => {
         'ownerId',
         'createdAt',
         'updatedAt',
+        // Material information and the latest cut (issue 17), beside the spec's fields.
+        'tenure',
+        'leaseYearsRemaining',
+        'groundRent',
+        'serviceCharge',
+        'councilTaxBand',
+        'epcRating',
+        'epcPotential',
+        'epcCertificateUrl',
+        'builtForm',
+        'floorPlan',
+        'sharedOwnership',
+        'retirement',
+        'reducedAt',
       ].sort(),
     );
   });

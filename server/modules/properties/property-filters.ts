@@ -1,6 +1,7 @@
 import { priceBounds, type PropertySearch, type PropertySort } from '@contracts/property';
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../db/schema/index';
+import type { LatLon } from '../postcodes/postcodes.repository';
 import type { LocationTerm } from './location-query';
 
 /*
@@ -60,13 +61,9 @@ export function textCondition(match: TextMatch): SQL {
   return or(sql`lower(${t.address}) like ${pattern}`, sql`lower(${t.title}) like ${pattern}`)!;
 }
 
-/** The WHERE clause of a search; `textMatches` holds the resolution of each text term, in order. */
-export function searchCondition(
-  search: PropertySearch,
-  terms: LocationTerm[],
-  textMatches: TextMatch[],
-): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+/** Every location term must match; `textMatches` holds the resolution of each text term, in order. */
+export function locationCondition(terms: LocationTerm[], textMatches: TextMatch[]): SQL | undefined {
+  const conditions: SQL[] = [];
   let textIndex = 0;
   for (const term of terms) {
     conditions.push(
@@ -75,6 +72,59 @@ export function searchCondition(
         : postcodeCondition(term),
     );
   }
+  return and(...conditions);
+}
+
+export const MILE_METRES = 1609.344;
+
+/**
+ * Listings within `miles` of a point: earth_box is the cube the GiST index properties_earth_idx
+ * answers (the expression must match it), earth_distance then trims the cube to the circle.
+ */
+export function radiusCondition(centre: LatLon, miles: number): SQL {
+  const metres = miles * MILE_METRES;
+  const here = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
+  const there = sql`ll_to_earth(${t.latitude}::float8, ${t.longitude}::float8)`;
+  return sql`(earth_box(${here}, ${metres}::float8) @> ${there} and earth_distance(${here}, ${there}) <= ${metres}::float8)`;
+}
+
+/** What a search's WHERE clause needs besides the filters: the clock, and a radius search's centre. */
+export interface SearchContext {
+  now: Date;
+  /** The centre of the location when `radius` is set; null when the location names no known place. */
+  centre?: LatLon | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UK filters (issue 17): built form, tenure, date added, reductions, shared/retirement, EPC. */
+function ukConditions(search: PropertySearch, now: Date): SQL[] {
+  const conditions: SQL[] = [];
+  if (search.builtForm) conditions.push(inArray(t.builtForm, search.builtForm));
+  if (search.tenure) conditions.push(inArray(t.tenure, search.tenure));
+  if (search.maxDaysSinceAdded !== undefined)
+    conditions.push(gte(t.createdAt, new Date(now.getTime() - search.maxDaysSinceAdded * DAY_MS)));
+  if (search.reducedOnly) conditions.push(isNotNull(t.reducedAt));
+  if (search.hideSharedAndRetirement) conditions.push(eq(t.sharedOwnership, false), eq(t.retirement, false));
+  // Ratings sort as letters: 'A' (best) < 'B' < ... < 'G'; listings without a rating never match.
+  if (search.minEpc) conditions.push(lte(t.epcRating, search.minEpc));
+  return conditions;
+}
+
+/**
+ * The WHERE clause of a search. The location matches its own places and postcodes ("This area
+ * only"), or with a radius every listing within that many miles of its centre.
+ */
+export function searchCondition(
+  search: PropertySearch,
+  terms: LocationTerm[],
+  textMatches: TextMatch[],
+  context: SearchContext = { now: new Date() },
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.radius !== undefined && terms.length > 0)
+    conditions.push(context.centre ? radiusCondition(context.centre, search.radius) : sql`false`);
+  else conditions.push(locationCondition(terms, textMatches));
   if (search.propertyType)
     conditions.push(sql`lower(${t.propertyType}) = ${search.propertyType.toLowerCase()}`);
   const price = priceBounds(search);
@@ -84,6 +134,7 @@ export function searchCondition(
   if (search.bathrooms !== undefined) conditions.push(gte(t.bathrooms, String(search.bathrooms)));
   if (search.minSqft !== undefined) conditions.push(gte(t.sqft, search.minSqft));
   if (search.maxSqft !== undefined) conditions.push(lte(t.sqft, search.maxSqft));
+  conditions.push(...ukConditions(search, context.now));
   if (search.bbox) {
     const { south, west, north, east } = search.bbox;
     conditions.push(

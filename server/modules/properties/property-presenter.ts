@@ -32,6 +32,19 @@ export function toPropertyJson(row: PropertyRow): Property {
     ownerId: row.ownerId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    tenure: row.tenure,
+    leaseYearsRemaining: row.leaseYearsRemaining,
+    groundRent: row.groundRent,
+    serviceCharge: row.serviceCharge,
+    councilTaxBand: row.councilTaxBand,
+    epcRating: row.epcRating,
+    epcPotential: row.epcPotential,
+    epcCertificateUrl: row.epcCertificateUrl,
+    builtForm: row.builtForm,
+    floorPlan: row.floorPlan,
+    sharedOwnership: row.sharedOwnership,
+    retirement: row.retirement,
+    reducedAt: row.reducedAt?.toISOString() ?? null,
   };
 }
 

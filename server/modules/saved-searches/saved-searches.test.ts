@@ -112,6 +112,50 @@ describe('saved searches', () => {
     expect((await list(user)).map((s) => s.name)).toEqual(['Ok']);
   });
 
+  it('keeps the UK filters as the search page sends them, normalised, and refuses bad ones', async () => {
+    const user = await registerUser(t.app);
+    const res = await save(user, {
+      name: 'Semis near SW19',
+      filters: {
+        location: 'SW19 3ES',
+        radius: 3,
+        minPrice: 250_000,
+        maxPrice: 400_000,
+        builtForm: ['semi-detached'],
+        tenure: 'freehold',
+        maxDaysSinceAdded: 7,
+        reducedOnly: true,
+        hideSharedAndRetirement: true,
+        minEpc: 'c',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const expected = {
+      location: 'SW19 3ES',
+      radius: 3,
+      minPrice: 250_000,
+      maxPrice: 400_000,
+      builtForm: ['Semi-detached'],
+      tenure: ['Freehold'],
+      maxDaysSinceAdded: 7,
+      reducedOnly: true,
+      hideSharedAndRetirement: true,
+      minEpc: 'C',
+    };
+    expect(res.json<SavedSearch>().filters).toEqual(expected);
+    expect((await list(user)).find((s) => s.name === 'Semis near SW19')?.filters).toEqual(expected);
+    for (const [filters, message] of [
+      [{ location: 'SW19', radius: 7 }, 'radius must be one of'],
+      [{ radius: 3 }, 'radius needs a location'],
+      [{ minEpc: 'H' }, 'minEpc must be an EPC rating from A to G'],
+      [{ builtForm: ['Castle'] }, 'Unknown builtForm'],
+    ] as const) {
+      const refused = await save(user, { name: `Bad ${JSON.stringify(filters)}`, filters });
+      expect(refused.statusCode, JSON.stringify(filters)).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+  });
+
   it('keeps names unique per user, whatever the case, and caps the list', async () => {
     const user = await registerUser(t.app);
     expect((await save(user, { name: 'Bath', filters: { location: 'Bath' } })).statusCode).toBe(201);

@@ -50,6 +50,8 @@ describe('GET /api/property-history', () => {
       price: 450000,
       formattedPrice: '£450,000',
       propertyType: 'Flat/Maisonette',
+      // HM Land Registry's duration column, shown on the page beside the spec's fields.
+      tenure: 'Leasehold',
     });
     expect(h.priceChange).toBe(150000);
     expect(h.priceChangePercent).toBe(50);

@@ -53,12 +53,28 @@ async function listingFields(db: Db, user: Owner, body: UserPropertyBody): Promi
     agentName: body.agentName ?? ownerName(user),
     agentPhone: body.agentPhone ?? PLACEHOLDER_PHONE,
     agentEmail: body.agentEmail ?? user.email,
+    tenure: body.tenure ?? null,
+    leaseYearsRemaining: body.leaseYearsRemaining ?? null,
+    groundRent: body.groundRent ?? null,
+    serviceCharge: body.serviceCharge ?? null,
+    councilTaxBand: body.councilTaxBand ?? null,
+    epcRating: body.epcRating ?? null,
+    epcPotential: body.epcPotential ?? null,
+    epcCertificateUrl: body.epcCertificateUrl ?? null,
+    builtForm: body.builtForm ?? null,
+    floorPlan: body.floorPlan ?? null,
+    sharedOwnership: body.sharedOwnership,
+    retirement: body.retirement,
   };
 }
 
-/** Gives the listing the photos its images name; each must be one of the user's own uploads. */
-async function attachImages(db: Db, userId: string, propertyId: string, images: string[]) {
-  const names = images.map((image) => uploadNameOf(image)!);
+/**
+ * Gives the listing the photos its images and floor plan name; each must be one of the user's own
+ * uploads.
+ */
+async function attachImages(db: Db, userId: string, propertyId: string, body: UserPropertyBody) {
+  const uploaded = body.floorPlan ? [...body.images, body.floorPlan] : body.images;
+  const names = [...new Set(uploaded.map((image) => uploadNameOf(image)!))];
   const missing = await attachUploads(db, userId, propertyId, names);
   if (missing.length > 0) throw badRequest(foreignImageMessage);
 }
@@ -71,7 +87,7 @@ export async function createOwn(db: Db, user: Owner, body: UserPropertyBody): Pr
   const fields = await listingFields(db, user, body);
   return db.transaction(async (tx) => {
     const row = await repo.insertListing(tx, user.id, fields);
-    await attachImages(tx, user.id, row.id, body.images);
+    await attachImages(tx, user.id, row.id, body);
     return toPropertyJson(row);
   });
 }
@@ -82,7 +98,7 @@ export async function updateOwn(db: Db, user: Owner, id: string, body: UserPrope
   return db.transaction(async (tx) => {
     const row = await repo.updateOwnListing(tx, user.id, id, fields, now);
     if (!row) throw notFound(userPropertyMessages.notFound);
-    await attachImages(tx, user.id, row.id, body.images);
+    await attachImages(tx, user.id, row.id, body);
     return toPropertyJson(row);
   });
 }

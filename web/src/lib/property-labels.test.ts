@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bathLabel, bedLabel, lotSizeLabel, sqftLabel, statusBadge, statusLabel } from './property-labels';
+import {
+  bathLabel,
+  bedLabel,
+  floorAreaLabel,
+  listingDateLabel,
+  lotSizeLabel,
+  sqftLabel,
+  statusBadge,
+  statusLabel,
+} from './property-labels';
 
 describe('property labels', () => {
   it('says bed and bath in the singular or plural (SPEC 2)', () => {
@@ -9,6 +18,21 @@ describe('property labels', () => {
     expect(bathLabel('1.0')).toBe('1 bath');
     expect(bathLabel('2.0')).toBe('2 baths');
     expect(bathLabel('1.5')).toBe('1.5 baths');
+  });
+
+  it('gives the floor area in square feet and square metres', () => {
+    expect(floorAreaLabel(1150)).toBe('1,150 sq ft (107 m²)');
+    expect(floorAreaLabel(538)).toBe('538 sq ft (50 m²)');
+  });
+
+  it("dates a card 'Reduced on' after a cut, else 'Added on', in UK dates", () => {
+    expect(listingDateLabel({ createdAt: '2026-11-03T10:00:00.000Z', reducedAt: null })).toEqual({
+      reduced: false,
+      text: 'Added on 03/11/2026',
+    });
+    expect(
+      listingDateLabel({ createdAt: '2026-11-03T10:00:00.000Z', reducedAt: '2026-11-11T23:30:00.000Z' }),
+    ).toEqual({ reduced: true, text: 'Reduced on 11/11/2026' });
   });
 
   it('writes square feet with thousands separators', () => {

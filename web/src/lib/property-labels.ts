@@ -1,5 +1,6 @@
 // How a listing's rooms, size and status read, the same on every card and page.
-import { formatNumber, plural } from './format';
+import { sqftToSqm } from '@contracts/material-info';
+import { formatDate, formatMoney, formatNumber, plural } from './format';
 
 /** '2.0' -> 2, '1.5' -> 1.5 (numeric column sent as text). */
 export const bathroomCount = (bathrooms: string | number) => {
@@ -36,3 +37,20 @@ export function lotSizeLabel(lotSize: string | null): string | null {
   const n = Number(lotSize);
   return Number.isFinite(n) ? `${formatNumber(n)} ${plural(n, 'acre')}` : null;
 }
+
+/** Floor area both ways, as UK listings state it: '1,150 sq ft (107 m²)'. */
+export const floorAreaLabel = (sqft: number) =>
+  `${formatNumber(sqft)} sq ft (${formatNumber(sqftToSqm(sqft))} m²)`;
+
+/**
+ * When the card's listing last moved (issue 17): 'Reduced on 12/11/2026' when its latest price
+ * change was a cut, else 'Added on 03/11/2026'.
+ */
+export function listingDateLabel(property: { reducedAt: string | null; createdAt: string }) {
+  return property.reducedAt
+    ? { reduced: true, text: `Reduced on ${formatDate(property.reducedAt)}` }
+    : { reduced: false, text: `Added on ${formatDate(property.createdAt)}` };
+}
+
+/** '£250 a year'. */
+export const perYear = (pounds: number) => `${formatMoney(pounds)} a year`;

@@ -30,6 +30,8 @@ export const queryKeys = {
       ['/api/properties/search', filter, { bbox }] as const,
   },
   property: (id: string) => ['/api/properties', id] as const,
+  /** GET /api/properties/:id/history: under the listing's key, so refreshing it refreshes this. */
+  listingHistory: (id: string) => ['/api/properties', id, 'history'] as const,
   favoriteStatus: (id: string) => ['/api/properties', id, 'favorite'] as const,
 
   /** GET /api/user/favorites: the saved homes (the toggle refreshes it). */

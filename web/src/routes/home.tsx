@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { ExploreMapSection } from '@/features/listings/components/explore-map-section';
 import { HomeHero } from '@/features/listings/components/home-hero';
@@ -9,6 +10,7 @@ import { PromoCards } from '@/features/listings/components/promo-cards';
 import { LazySearchFilterForm } from '@/features/listings/components/lazy-search-filter-form';
 import { SearchPanel } from '@/features/listings/components/search-panel';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
+import { writeListingQuery } from '@/features/listings/lib/listing-query';
 import { averageCentre } from '@/features/listings/lib/property-display';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
@@ -25,7 +27,12 @@ export function Component() {
       <title>Home Hunter · Homes for sale and sold prices across the UK</title>
       <HomeHero searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)}>
         <SearchPanel>
-          <LazySearchFilterForm values={query.filters} onSubmit={page.submit} busy={results.isLoading} />
+          <LazySearchFilterForm
+            values={query.filters}
+            onSubmit={page.submit}
+            busy={results.isLoading}
+            moreFiltersHref={`${paths.search}?${writeListingQuery({ ...query, view: 'grid' })}`}
+          />
         </SearchPanel>
       </HomeHero>
 
@@ -37,6 +44,7 @@ export function Component() {
           page={page}
           actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
           withViewToggle
+          priceCapNotice
         />
         <ListingResults
           results={results}

@@ -3,13 +3,17 @@ import { useAuth } from '@/lib/auth';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { ListingResults } from '@/features/listings/components/listing-results';
 import { ListingsControls } from '@/features/listings/components/listings-controls';
+import { PhoneFilters } from '@/features/listings/components/phone-filters';
 import { SearchFilterForm } from '@/features/listings/components/search-filter-form';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { averageCentre } from '@/features/listings/lib/property-display';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { PageTitle } from '@/components/page-title';
 
-/** /search: the home filters on a page of their own, results beside a map (stacked on phones). */
+/**
+ * /search: the home filters plus the UK ones (radius, prices, built form, tenure...), results
+ * beside a map. On phones the results come first and the filters open from 'Filters (n)'.
+ */
 export function Component() {
   const { isAuthenticated } = useAuth();
   const page = useListingsPage(isAuthenticated);
@@ -20,21 +24,45 @@ export function Component() {
       <PageTitle page="Search Properties" />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Search Properties</h1>
-        <p className="text-slate-600">
+        <p className="hidden text-slate-600 md:block">
           Filter homes for sale across the UK; the address bar keeps your search, so you can share it.
         </p>
       </header>
-      <Card>
+      <Card className="hidden md:block">
         <CardContent className="pt-6">
-          <SearchFilterForm values={query.filters} onSubmit={page.submit} busy={results.isLoading} />
+          <SearchFilterForm
+            variant="search"
+            values={query.filters}
+            onSubmit={page.submit}
+            busy={results.isLoading}
+          />
         </CardContent>
       </Card>
+      <PhoneFilters
+        className="md:hidden"
+        values={query.filters}
+        body={results.filter}
+        onSubmit={page.submit}
+        busy={results.isLoading}
+      />
       <ListingsControls
         page={page}
         actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="results-map-title" className="lg:order-2">
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          <ListingResults
+            results={results}
+            isAuthenticated={isAuthenticated}
+            favoriteIds={page.favoriteIds}
+            columns="narrow"
+            onClearFilters={page.clearFilters}
+          />
+        </section>
+        <section aria-labelledby="results-map-title">
           <h2 id="results-map-title" className="sr-only">
             Results on a map
           </h2>
@@ -46,18 +74,6 @@ export function Component() {
             fitAll
             label="Map of the search results"
             className="h-72 sm:h-96 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]"
-          />
-        </section>
-        <section aria-labelledby="results-title" className="min-w-0 lg:order-1">
-          <h2 id="results-title" className="sr-only">
-            Results
-          </h2>
-          <ListingResults
-            results={results}
-            isAuthenticated={isAuthenticated}
-            favoriteIds={page.favoriteIds}
-            columns="narrow"
-            onClearFilters={page.clearFilters}
           />
         </section>
       </div>

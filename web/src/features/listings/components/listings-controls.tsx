@@ -9,16 +9,20 @@ interface ListingsControlsProps {
   actions?: ReactNode;
   /** The home page offers grid or map; /search always shows both. */
   withViewToggle?: boolean;
+  /**
+   * Say that a maximum price is the mortgage quiz's budget (the home page, whose form has no
+   * maximum price; /search shows it in its own field).
+   */
+  priceCapNotice?: boolean;
 }
 
 /** What sits above a list of listings: the quiz's price cap, the count, Clear Filters, sort (and view). */
-export function ListingsControls({ page, actions, withViewToggle }: ListingsControlsProps) {
+export function ListingsControls({ page, actions, withViewToggle, priceCapNotice }: ListingsControlsProps) {
   const { query, results } = page;
+  const cap = results.filter.maxPrice;
   return (
     <>
-      {query.maxPrice !== undefined && (
-        <PriceCapNotice maxPrice={query.maxPrice} onClear={page.clearPriceCap} />
-      )}
+      {priceCapNotice && cap !== undefined && <PriceCapNotice maxPrice={cap} onClear={page.clearPriceCap} />}
       <ListingsToolbar
         total={results.total}
         loading={results.isLoading}

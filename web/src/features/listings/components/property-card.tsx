@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { statusBadge } from '@/lib/property-labels';
+import { cn } from '@/lib/cn';
+import { listingDateLabel, statusBadge } from '@/lib/property-labels';
 import { resolveImageUrl } from '../lib/image-url';
 import { PropertyImage } from './property-image';
 import { ShareMenu } from './share-menu';
@@ -26,6 +27,14 @@ export function PropertyCard({ property, isAuthenticated, saved, headingLevel = 
   const Heading = headingLevel;
   const badge = statusBadge(property.status);
   const image = property.images.find((i) => i.trim() !== '');
+  const dated = listingDateLabel(property);
+  // Portals put the built form and tenure on the facts line, and say when a home is a special case.
+  const moreFacts = [
+    property.builtForm,
+    property.tenure,
+    property.sharedOwnership && 'Shared ownership',
+    property.retirement && 'Retirement home',
+  ].filter((fact): fact is string => !!fact);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
@@ -52,7 +61,14 @@ export function PropertyCard({ property, isAuthenticated, saved, headingLevel = 
           </p>
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
-        <KeyFacts property={property} />
+        <KeyFacts property={property}>
+          {moreFacts.map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
+        </KeyFacts>
+        <p className={cn('text-xs', dated.reduced ? 'font-semibold text-amber-800' : 'text-slate-500')}>
+          {dated.text}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <Button asChild size="sm" className="flex-1">
             <Link to={paths.property(property.id)} aria-label={`View Details: ${property.title}`}>

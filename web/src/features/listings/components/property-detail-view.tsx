@@ -5,6 +5,8 @@ import { wrapIndex } from '../lib/wrap-index';
 import { AgentCard } from './agent-card';
 import { ContactAgentForm } from './contact-agent-form';
 import { DetailSection } from './detail-section';
+import { KeyInformation } from './key-information';
+import { ListingPriceHistory } from './listing-price-history';
 import { MorePhotos } from './more-photos';
 import { NearbySoldPrices } from './nearby-sold-prices';
 import { PhotoCarousel } from './photo-carousel';
@@ -51,6 +53,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyHeader property={property} isAuthenticated={isAuthenticated} />
           <PropertyFacts property={property} />
+          <KeyInformation property={property} />
           <DetailSection title="Description">
             <p className="whitespace-pre-line leading-relaxed text-slate-700">{property.description}</p>
           </DetailSection>
@@ -63,6 +66,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
               setGalleryOpen(true);
             }}
           />
+          <ListingPriceHistory propertyId={property.id} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>
         <aside className="space-y-6" aria-label="Agent and summary">

@@ -9,6 +9,10 @@ import {
 } from '../lib/listing-query';
 import { ANY_PRICE, EMPTY_FILTERS, type FilterValues } from '../lib/search-filters';
 
+/** The filters as searched: a price range replaces minimum and maximum prices. */
+export const submitted = (filters: FilterValues): FilterValues =>
+  filters.priceRange === ANY_PRICE ? filters : { ...filters, minPrice: '', maxPrice: '' };
+
 /**
  * The listing page's state, kept in the address bar so a search can be shared and survives a
  * reload. A new search adds a history entry (Back returns to the previous one); sort and view
@@ -26,14 +30,10 @@ export function useListingQuery() {
 
   return {
     query,
-    /** A submitted search; choosing a price range replaces the quiz's price cap. */
-    search: (filters: FilterValues) =>
-      update(
-        { ...query, filters, maxPrice: filters.priceRange === ANY_PRICE ? query.maxPrice : undefined },
-        false,
-      ),
-    clearFilters: () => update({ ...query, filters: EMPTY_FILTERS, maxPrice: undefined }, false),
-    clearPriceCap: () => update({ ...query, maxPrice: undefined }, false),
+    /** A submitted search; choosing a price range replaces minimum and maximum prices (the quiz's cap). */
+    search: (filters: FilterValues) => update({ ...query, filters: submitted(filters) }, false),
+    clearFilters: () => update({ ...query, filters: EMPTY_FILTERS }, false),
+    clearPriceCap: () => update({ ...query, filters: { ...query.filters, maxPrice: '' } }, false),
     setSort: (sort: PropertySort) => update({ ...query, sort }, true),
     setView: (view: ListingView) => update({ ...query, view }, true),
   };

@@ -11,7 +11,7 @@ import { sortProperties } from '../lib/sort-properties';
  * search's matches, page by page. While a new sort or search loads, the previous list stays up,
  * re-sorted at once on the client with the same order the server uses.
  */
-export function useListingResults(query: Pick<ListingQuery, 'filters' | 'maxPrice' | 'sort'>) {
+export function useListingResults(query: Pick<ListingQuery, 'filters' | 'sort'>) {
   const filter = useMemo(() => listingFilterBody(query), [query]);
   const isSearch = !isDefaultFilters(query);
   // Both have the same page shape; only their keys differ.

@@ -1,7 +1,6 @@
 import { useFavoriteIds } from '@/features/favorites/api/get-saved-homes';
-import { listingFilterBody } from '../lib/listing-query';
-import { ANY_PRICE, type FilterValues } from '../lib/search-filters';
-import { useListingQuery } from './use-listing-query';
+import { toSearchBody, type FilterValues } from '../lib/search-filters';
+import { submitted, useListingQuery } from './use-listing-query';
 import { useListingResults } from './use-listing-results';
 import { useSearchFeedback } from './use-search-feedback';
 
@@ -18,8 +17,7 @@ export function useListingsPage(isAuthenticated: boolean) {
     favoriteIds,
     searchKey: JSON.stringify(results.filter),
     submit(filters: FilterValues) {
-      const priceCap = filters.priceRange === ANY_PRICE ? state.query.maxPrice : undefined;
-      feedback.markSubmitted(JSON.stringify(listingFilterBody({ filters, maxPrice: priceCap })));
+      feedback.markSubmitted(JSON.stringify(toSearchBody(submitted(filters))));
       state.search(filters);
     },
   };

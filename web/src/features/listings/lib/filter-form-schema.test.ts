@@ -17,6 +17,15 @@ describe('filter form checks', () => {
     expect(result.error?.issues[0]?.message).toBe('Enter a whole number, e.g. 1,500');
   });
 
+  it('refuses a minimum price above the maximum', () => {
+    expect(check({ minPrice: '250000', maxPrice: '400000' }).success).toBe(true);
+    const result = check({ minPrice: '500000', maxPrice: '400000' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['maxPrice'],
+      message: 'Min price must not be more than max price',
+    });
+  });
+
   it('refuses a minimum above the maximum', () => {
     const result = check({ minSqft: '3,000', maxSqft: '1,000' });
     expect(result.error?.issues[0]).toMatchObject({

@@ -6,6 +6,12 @@ const sqft = z.string().refine((text) => text.trim() === '' || parseWholeNumber(
   message: 'Enter a whole number, e.g. 1,500',
 });
 
+const orderly = (min: string, max: string) => {
+  const low = parseWholeNumber(min);
+  const high = parseWholeNumber(max);
+  return low === undefined || high === undefined || low <= high;
+};
+
 /** What the filter form checks before searching (SPEC 5 plus the API's own limits). */
 export const filterFormSchema = z
   .object({
@@ -18,12 +24,22 @@ export const filterFormSchema = z
     bathrooms: z.string(),
     minSqft: sqft,
     maxSqft: sqft,
+    // The UK filters come from fixed lists: the controls cannot hold anything else.
+    radius: z.string(),
+    minPrice: z.string(),
+    maxPrice: z.string(),
+    builtForm: z.array(z.string()),
+    tenure: z.array(z.string()),
+    added: z.string(),
+    reducedOnly: z.boolean(),
+    hideSharedAndRetirement: z.boolean(),
+    minEpc: z.string(),
   })
-  .refine(
-    (v) => {
-      const min = parseWholeNumber(v.minSqft);
-      const max = parseWholeNumber(v.maxSqft);
-      return min === undefined || max === undefined || min <= max;
-    },
-    { message: 'Min sqft must not be more than max sqft', path: ['maxSqft'] },
-  );
+  .refine((v) => orderly(v.minSqft, v.maxSqft), {
+    message: 'Min sqft must not be more than max sqft',
+    path: ['maxSqft'],
+  })
+  .refine((v) => orderly(v.minPrice, v.maxPrice), {
+    message: 'Min price must not be more than max price',
+    path: ['maxPrice'],
+  });

@@ -1,7 +1,26 @@
+import {
+  ADDED_WITHIN_DAYS,
+  type AddedWithinDays,
+  addedWithinLabel,
+  BUILT_FORMS,
+  type BuiltForm,
+  EPC_RATINGS,
+  type EpcRating,
+  PRICE_STEPS,
+  radiusLabel,
+  SEARCH_RADII,
+  type SearchRadius,
+  type Tenure,
+  TENURES,
+} from '@contracts/material-info';
 import { PRICE_RANGES, PROPERTY_TYPES } from '@contracts/property-options';
 import type { PropertySearchInput } from '@contracts/property';
 
-/** The home filter form as the user sees it (SPEC 2, Home): every value is the option's text. */
+/**
+ * The listing filters as the form holds them. The spec's home fields (SPEC 2, Home) keep each
+ * option's text as its value; the UK filters of /search (issue 17) hold their values, '' (or an
+ * empty list, or false) meaning "no filter".
+ */
 export interface FilterValues {
   location: string;
   propertyType: string;
@@ -10,6 +29,18 @@ export interface FilterValues {
   bathrooms: string;
   minSqft: string;
   maxSqft: string;
+  /** Miles around the location, '0' for this area only. */
+  radius: string;
+  /** Whole pounds as digits; also the mortgage quiz's price cap (`?maxPrice=`). */
+  minPrice: string;
+  maxPrice: string;
+  builtForm: string[];
+  tenure: string[];
+  /** Days since added: '1', '3', '7', '14'. */
+  added: string;
+  reducedOnly: boolean;
+  hideSharedAndRetirement: boolean;
+  minEpc: string;
 }
 
 export const ALL_TYPES = 'All Types';
@@ -22,6 +53,36 @@ export const PRICE_RANGE_OPTIONS = [ANY_PRICE, ...PRICE_RANGES.map((range) => ra
 export const BEDROOM_OPTIONS = [ANY, '1+', '2+', '3+', '4+'] as const;
 export const BATHROOM_OPTIONS = [ANY, '1+', '2+', '3+'] as const;
 
+/** Select values for "no choice" ('' cannot be a Radix select value). */
+export const NO_CHOICE = 'any';
+const money = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+export const RADIUS_OPTIONS = SEARCH_RADII.map((miles) => ({
+  value: String(miles),
+  label: radiusLabel(miles),
+}));
+export const priceOptions = (none: string, current: string) => {
+  const steps: number[] = [...PRICE_STEPS];
+  // A price from elsewhere (the mortgage quiz's budget) is shown as it is.
+  const extra = Number(current);
+  if (current !== '' && !steps.includes(extra)) steps.push(extra);
+  return [
+    { value: NO_CHOICE, label: none },
+    ...steps.sort((a, b) => a - b).map((n) => ({ value: String(n), label: money.format(n) })),
+  ];
+};
+export const ADDED_OPTIONS = [
+  { value: NO_CHOICE, label: 'Anytime' },
+  ...ADDED_WITHIN_DAYS.map((days) => ({ value: String(days), label: addedWithinLabel(days) })),
+];
+export const EPC_OPTIONS = [
+  { value: NO_CHOICE, label: 'Any rating' },
+  ...EPC_RATINGS.map((rating) => ({ value: rating, label: rating === 'A' ? 'A' : `${rating} or better` })),
+];
+
 export const EMPTY_FILTERS: FilterValues = {
   location: '',
   propertyType: ALL_TYPES,
@@ -30,6 +91,15 @@ export const EMPTY_FILTERS: FilterValues = {
   bathrooms: ANY,
   minSqft: '',
   maxSqft: '',
+  radius: '0',
+  minPrice: '',
+  maxPrice: '',
+  builtForm: [],
+  tenure: [],
+  added: '',
+  reducedOnly: false,
+  hideSharedAndRetirement: false,
+  minEpc: '',
 };
 
 /** The filter part of the search body (no paging or sort). */
@@ -47,9 +117,32 @@ function parseAtLeast(text: string): number | undefined {
   return parseWholeNumber(text.replace(/\+$/, ''));
 }
 
+const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => String(item) === String(value));
+
+/** The UK filters of the body: only those set, each as the API takes it. */
+function ukFilters(values: FilterValues): FilterBody {
+  const body: FilterBody = {};
+  const radius = oneOf(SEARCH_RADII, values.radius);
+  if (radius && values.location.trim()) body.radius = radius as SearchRadius;
+  const builtForm = values.builtForm.filter((f): f is BuiltForm => oneOf(BUILT_FORMS, f) !== undefined);
+  if (builtForm.length > 0) body.builtForm = builtForm;
+  const tenure = values.tenure.filter((f): f is Tenure => oneOf(TENURES, f) !== undefined);
+  if (tenure.length > 0) body.tenure = tenure;
+  const added = oneOf(ADDED_WITHIN_DAYS, values.added);
+  if (added) body.maxDaysSinceAdded = added as AddedWithinDays;
+  if (values.reducedOnly) body.reducedOnly = true;
+  if (values.hideSharedAndRetirement) body.hideSharedAndRetirement = true;
+  const epc = oneOf(EPC_RATINGS, values.minEpc);
+  if (epc) body.minEpc = epc as EpcRating;
+  return body;
+}
+
 /**
  * SPEC 5, Home search: location trimmed and sent only when not empty; 'All Types', 'Any Price' and
  * 'Any' leave their field out; '3+' becomes 3; square feet lose their commas; blanks are left out.
+ * A price range wins over minimum and maximum prices (the API takes one or the other). A radius
+ * is sent only with a location.
  */
 export function toSearchBody(values: FilterValues): FilterBody {
   const body: FilterBody = {};
@@ -59,6 +152,12 @@ export function toSearchBody(values: FilterValues): FilterBody {
     body.propertyType = values.propertyType as FilterBody['propertyType'];
   if (values.priceRange && values.priceRange !== ANY_PRICE)
     body.priceRange = values.priceRange as FilterBody['priceRange'];
+  else {
+    const minPrice = parseWholeNumber(values.minPrice);
+    if (minPrice) body.minPrice = minPrice;
+    const maxPrice = parseWholeNumber(values.maxPrice);
+    if (maxPrice) body.maxPrice = maxPrice;
+  }
   const bedrooms = parseAtLeast(values.bedrooms);
   if (bedrooms !== undefined) body.bedrooms = bedrooms;
   const bathrooms = parseAtLeast(values.bathrooms);
@@ -67,8 +166,24 @@ export function toSearchBody(values: FilterValues): FilterBody {
   if (minSqft !== undefined) body.minSqft = minSqft;
   const maxSqft = parseWholeNumber(values.maxSqft);
   if (maxSqft !== undefined) body.maxSqft = maxSqft;
-  return body;
+  return { ...body, ...ukFilters(values) };
 }
 
 /** True when the body filters anything (SPEC 7: a search is tracked only then). */
 export const hasFilters = (body: FilterBody) => Object.keys(body).length > 0;
+
+/** How many filters a search sets besides its location: the phone's 'Filters (n)'. */
+export const activeFilterCount = (body: FilterBody) =>
+  Object.keys(body).filter((key) => key !== 'location').length;
+
+/** The /search form shows a price range as the minimum and maximum it stands for. */
+export function withPriceRangeAsBounds(values: FilterValues): FilterValues {
+  const range = PRICE_RANGES.find((r) => r.label === values.priceRange);
+  if (!range) return values;
+  return {
+    ...values,
+    priceRange: ANY_PRICE,
+    minPrice: range.min > 0 ? String(range.min) : '',
+    maxPrice: range.max === undefined ? '' : String(range.max),
+  };
+}

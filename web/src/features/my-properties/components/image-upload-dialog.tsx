@@ -20,10 +20,20 @@ interface ImageUploadDialogProps {
   photosOnListing: number;
   /** The stored photos' paths, to append to the form (saved only with the listing). */
   onAdded: (paths: string[]) => void;
+  /** For another kind of image (the floor plan): its own title and rules. */
+  title?: string;
+  description?: string;
 }
 
 /** SPEC 2 image upload dialog: choose or drop photos, preview, remove, upload with progress. */
-export function ImageUploadDialog({ open, onOpenChange, photosOnListing, onAdded }: ImageUploadDialogProps) {
+export function ImageUploadDialog({
+  open,
+  onOpenChange,
+  photosOnListing,
+  onAdded,
+  title = 'Upload Images',
+  description = 'JPEG, PNG, WebP or GIF, up to 10 MB each, at most 5 photos per listing. Photos are kept when you save the property.',
+}: ImageUploadDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const uploads = useImageUploads(onAdded);
@@ -43,11 +53,8 @@ export function ImageUploadDialog({ open, onOpenChange, photosOnListing, onAdded
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Upload Images</DialogTitle>
-          <DialogDescription>
-            JPEG, PNG, WebP or GIF, up to 10 MB each, at most 5 photos per listing. Photos are kept when you
-            save the property.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div
           onDragOver={(event) => {

@@ -18,6 +18,7 @@ import {
 import { PropertyContactFields } from './property-contact-fields';
 import { PropertyDetailsFields } from './property-details-fields';
 import { PropertyLocationFields } from './property-location-fields';
+import { PropertyMaterialFields } from './property-material-fields';
 import { PropertyPhotosField } from './property-photos-field';
 
 interface PropertyFormProps {
@@ -72,6 +73,7 @@ export function PropertyForm({ property, owner, onSaved, onCancel }: PropertyFor
     <form noValidate onSubmit={submit} className="space-y-6">
       <PropertyDetailsFields form={form} />
       <PropertyLocationFields form={form} autoFill={autoFill} />
+      <PropertyMaterialFields form={form} />
       <PropertyContactFields form={form} ownerName={owner.name} ownerEmail={owner.email} />
       <Controller
         control={form.control}

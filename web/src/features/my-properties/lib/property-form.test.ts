@@ -58,6 +58,38 @@ describe('propertyFormResolver', () => {
     });
   });
 
+  it('checks the key information with the API’s rules and messages', async () => {
+    const { errors } = await resolve({
+      ...filled,
+      tenure: 'Leasehold',
+      leaseYearsRemaining: '1000',
+      groundRent: '12.50',
+      epcCertificateUrl: 'http://example.com',
+    });
+    expect(errors.leaseYearsRemaining?.message).toBe('Lease years must be a whole number from 0 to 999');
+    expect(errors.groundRent?.message).toBe('Ground rent must be whole pounds, e.g. 250');
+    expect(errors.epcCertificateUrl?.message).toBe('The EPC certificate link must be an https:// address');
+    // The rules between fields, once each field is right on its own.
+    const { errors: between } = await resolve({
+      ...filled,
+      tenure: 'Freehold',
+      leaseYearsRemaining: '90',
+      councilTaxBand: 'I',
+      epcRating: 'B',
+      epcPotential: 'D',
+    });
+    expect(between.leaseYearsRemaining?.message).toMatch(/only to leasehold/);
+    expect(between.councilTaxBand?.message).toMatch(/only in Wales/);
+    expect(between.epcPotential?.message).toMatch(/cannot be worse/);
+    const { values } = await resolve({
+      ...filled,
+      tenure: 'Leasehold',
+      leaseYearsRemaining: '0',
+      groundRent: '1,200',
+    });
+    expect(values).toMatchObject({ tenure: 'Leasehold', leaseYearsRemaining: 0, groundRent: 1200 });
+  });
+
   it('asks for the other coordinate when only one is given', async () => {
     const { errors } = await resolve({ ...filled, latitude: '53.8' });
     expect(errors.longitude?.message).toBe('Longitude is required');
@@ -92,6 +124,19 @@ describe('propertyFormValues', () => {
       ownerId: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      tenure: 'Leasehold',
+      leaseYearsRemaining: 87,
+      groundRent: 150,
+      serviceCharge: 0,
+      councilTaxBand: 'D',
+      epcRating: 'E',
+      epcPotential: 'C',
+      epcCertificateUrl: null,
+      builtForm: 'Semi-detached',
+      floorPlan: '/objects/uploads/0123456789abcdef0123456789abcdef.webp',
+      sharedOwnership: false,
+      retirement: true,
+      reducedAt: null,
     };
     const values = propertyFormValues(property);
     expect(values).toMatchObject({ latitude: '52.1086', longitude: '0.7968', lotSize: '0.3', yearBuilt: '' });
@@ -99,5 +144,20 @@ describe('propertyFormValues', () => {
     const { values: body } = await resolve(values);
     expect(body).toMatchObject({ latitude: 52.1086, longitude: 0.7968, lotSize: 0.3, bathrooms: 1.5 });
     expect(body.yearBuilt).toBeUndefined();
+    expect(values).toMatchObject({ leaseYearsRemaining: '87', serviceCharge: '0', epcCertificateUrl: '' });
+    expect(body).toMatchObject({
+      tenure: 'Leasehold',
+      leaseYearsRemaining: 87,
+      groundRent: 150,
+      serviceCharge: 0,
+      councilTaxBand: 'D',
+      epcRating: 'E',
+      epcPotential: 'C',
+      builtForm: 'Semi-detached',
+      floorPlan: property.floorPlan,
+      sharedOwnership: false,
+      retirement: true,
+    });
+    expect(body.epcCertificateUrl).toBeUndefined();
   });
 });

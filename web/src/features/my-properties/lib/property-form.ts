@@ -25,6 +25,20 @@ export interface PropertyFormValues {
   /** Comma-separated, as typed. */
   features: string;
   images: string[];
+  // Material information (issue 17): '' is "not stated".
+  tenure: string;
+  leaseYearsRemaining: string;
+  groundRent: string;
+  serviceCharge: string;
+  councilTaxBand: string;
+  epcRating: string;
+  epcPotential: string;
+  epcCertificateUrl: string;
+  builtForm: string;
+  /** An uploaded image's path, or ''. */
+  floorPlan: string;
+  sharedOwnership: boolean;
+  retirement: boolean;
 }
 
 /** A new listing: the simple form's defaults (SPEC 5), everything else to fill in. */
@@ -49,6 +63,18 @@ export const emptyPropertyForm: PropertyFormValues = {
   agentEmail: '',
   features: '',
   images: [],
+  tenure: '',
+  leaseYearsRemaining: '',
+  groundRent: '',
+  serviceCharge: '',
+  councilTaxBand: '',
+  epcRating: '',
+  epcPotential: '',
+  epcCertificateUrl: '',
+  builtForm: '',
+  floorPlan: '',
+  sharedOwnership: false,
+  retirement: false,
 };
 
 /** '51.42310000' -> '51.4231': the column's padding means nothing to a person. */
@@ -76,8 +102,22 @@ export function propertyFormValues(property: Property): PropertyFormValues {
     agentEmail: property.agentEmail ?? '',
     features: property.features.join(', '),
     images: property.images,
+    tenure: property.tenure ?? '',
+    leaseYearsRemaining: text(property.leaseYearsRemaining),
+    groundRent: text(property.groundRent),
+    serviceCharge: text(property.serviceCharge),
+    councilTaxBand: property.councilTaxBand ?? '',
+    epcRating: property.epcRating ?? '',
+    epcPotential: property.epcPotential ?? '',
+    epcCertificateUrl: property.epcCertificateUrl ?? '',
+    builtForm: property.builtForm ?? '',
+    floorPlan: property.floorPlan ?? '',
+    sharedOwnership: property.sharedOwnership,
+    retirement: property.retirement,
   };
 }
+
+const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** The fuller form asks for more than the API insists on (SPEC 5, Property form). */
 function fullerFormIssues(values: PropertyFormValues) {

@@ -18,6 +18,27 @@ describe('describeFilters', () => {
     ]);
     expect(describeFilters({ minPrice: 250_000, maxPrice: 1_250_000 })).toEqual(['£250k - £1.25m']);
     expect(describeFilters({})).toEqual([]);
+    expect(
+      describeFilters({
+        location: 'SW19 3ES',
+        radius: 3,
+        builtForm: ['Semi-detached', 'Detached'],
+        tenure: ['Freehold'],
+        maxDaysSinceAdded: 7,
+        reducedOnly: true,
+        hideSharedAndRetirement: true,
+        minEpc: 'C',
+      }),
+    ).toEqual([
+      'SW19 3ES',
+      'within 3 miles',
+      'Semi-detached or Detached',
+      'Freehold',
+      'added: last 7 days',
+      'reduced only',
+      'no shared ownership or retirement homes',
+      'EPC C or better',
+    ]);
   });
 
   it('suggests a short readable name', () => {

@@ -1,3 +1,4 @@
+import { addedWithinLabel, radiusLabel } from '@contracts/material-info';
 import type { PropertyFilters } from '@contracts/property';
 
 const money = (pounds: number) =>
@@ -8,6 +9,7 @@ const thousands = (n: number) => n.toLocaleString('en-GB');
 export function describeFilters(filters: Partial<PropertyFilters>): string[] {
   const parts: string[] = [];
   if (filters.location) parts.push(filters.location);
+  if (filters.radius) parts.push(radiusLabel(filters.radius).toLowerCase());
   if (filters.propertyType) parts.push(filters.propertyType);
   if (filters.priceRange) parts.push(filters.priceRange);
   else if (filters.minPrice !== undefined && filters.maxPrice !== undefined)
@@ -20,6 +22,13 @@ export function describeFilters(filters: Partial<PropertyFilters>): string[] {
     parts.push(`${thousands(filters.minSqft)}-${thousands(filters.maxSqft)} sq ft`);
   else if (filters.minSqft !== undefined) parts.push(`${thousands(filters.minSqft)}+ sq ft`);
   else if (filters.maxSqft !== undefined) parts.push(`up to ${thousands(filters.maxSqft)} sq ft`);
+  if (filters.builtForm?.length) parts.push(filters.builtForm.join(' or '));
+  if (filters.tenure?.length) parts.push(filters.tenure.join(' or '));
+  if (filters.maxDaysSinceAdded)
+    parts.push(`added: ${addedWithinLabel(filters.maxDaysSinceAdded).toLowerCase()}`);
+  if (filters.reducedOnly) parts.push('reduced only');
+  if (filters.hideSharedAndRetirement) parts.push('no shared ownership or retirement homes');
+  if (filters.minEpc) parts.push(`EPC ${filters.minEpc === 'A' ? 'A' : `${filters.minEpc} or better`}`);
   return parts;
 }
 

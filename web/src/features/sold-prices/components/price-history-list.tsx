@@ -16,6 +16,7 @@ export function PriceHistoryList({ sales }: { sales: PropertyHistory['priceHisto
               <span className="whitespace-nowrap">{formatDate(sale.date)}</span> •{' '}
               <span className="whitespace-nowrap">{sale.propertyType}</span>
               {sale.newBuild && ' • New Build'}
+              {sale.tenure !== 'Unknown' && <span className="whitespace-nowrap"> • {sale.tenure}</span>}
             </p>
           </div>
           {index === 0 && <Badge className="shrink-0 whitespace-nowrap">Latest Sale</Badge>}

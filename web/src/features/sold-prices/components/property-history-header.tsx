@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays, Home, MapPin, TrendingDown, TrendingUp } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Home, KeyRound, MapPin, TrendingDown, TrendingUp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -7,6 +7,9 @@ import type { PropertyHistory } from '@contracts/sold/history';
 import { formatPriceChangePercent } from '../lib/price-change';
 
 type HeaderProps = Pick<PropertyHistory, 'currentProperty' | 'priceChange' | 'priceChangePercent'>;
+
+/** HM Land Registry's duration column: 'Freehold', 'Leasehold', or unknown. */
+const tenureText = (tenure: string) => (tenure === 'Unknown' ? 'Tenure unknown' : tenure);
 
 /** The property's last sale (SPEC 2): address, postcode, date, type, verified badge, price and change. */
 export function PropertyHistoryHeader({
@@ -32,6 +35,10 @@ export function PropertyHistoryHeader({
           <span className="inline-flex items-center gap-1.5">
             <Home className="h-4 w-4 text-slate-400" aria-hidden />
             {property.propertyType}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <KeyRound className="h-4 w-4 text-slate-400" aria-hidden />
+            {tenureText(property.tenure)}
           </span>
         </p>
         <Badge variant="success">
