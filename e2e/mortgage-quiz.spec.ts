@@ -95,7 +95,7 @@ test.describe('/mortgage-quiz', () => {
       'High loan-to-value ratio may limit lender options',
       'Monthly payments exceed recommended affordability guidelines',
     ]);
-    await expect(adviceItems(page, 'Recommendations')).toHaveText([/Help to Buy/, /ISA/]);
+    await expect(adviceItems(page, 'Recommendations')).toHaveText([/Shared Ownership/, /Lifetime ISA/]);
 
     // Browse: loan plus deposit, 225,000 + 10,000.
     const browse = page.getByRole('link', { name: 'Browse Properties' });
