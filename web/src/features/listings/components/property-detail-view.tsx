@@ -13,6 +13,7 @@ import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
+import { StampDutyPanel } from './stamp-duty-panel';
 import { PageTitle } from '@/components/page-title';
 import { formatMoney } from '@/lib/format';
 
@@ -63,6 +64,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
               setGalleryOpen(true);
             }}
           />
+          <StampDutyPanel price={property.price} postcode={property.zipCode} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>
         <aside className="space-y-6" aria-label="Agent and summary">
