@@ -49,7 +49,11 @@ export function AdminLoginForm() {
     login.mutate(input, {
       onSuccess: (user) => {
         if (!user.isAdmin) return refuseNonAdmin();
-        toast({ title: 'Admin Login Successful', description: 'Welcome to the admin panel.' });
+        toast({
+          title: 'Admin Login Successful',
+          description: 'Welcome to the admin panel.',
+          keepOnNavigation: true,
+        });
         setTimeout(() => navigate(paths.adminPanel), ADMIN_LOGIN_REDIRECT_MS);
       },
       onError: (error) => toastRequestError(error, 'Admin Login Failed', failureFallback),
