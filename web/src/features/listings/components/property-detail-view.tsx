@@ -1,5 +1,5 @@
 import type { Property } from '@contracts/property';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { listingImages } from '../lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
 import { AgentCard } from './agent-card';
@@ -28,6 +28,11 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
   const images = listingImages(property.images);
   const [index, setIndex] = useState(0);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const galleryOpener = useRef<HTMLElement | null>(null);
+  const openGallery = (opener: HTMLElement) => {
+    galleryOpener.current = opener;
+    setGalleryOpen(true);
+  };
   const show = (next: number) => setIndex(wrapIndex(next, images.length));
 
   return (
@@ -38,7 +43,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
         title={property.title}
         index={index}
         onIndexChange={show}
-        onOpenGallery={() => setGalleryOpen(true)}
+        onOpenGallery={openGallery}
       />
       <PhotoGalleryDialog
         open={galleryOpen}
@@ -47,6 +52,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
         title={property.title}
         index={index}
         onIndexChange={show}
+        returnFocusTo={galleryOpener}
       />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
@@ -59,9 +65,9 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
           <MorePhotos
             images={images}
             title={property.title}
-            onOpen={(i) => {
+            onOpen={(i, opener) => {
               show(i);
-              setGalleryOpen(true);
+              openGallery(opener);
             }}
           />
           <StampDutyPanel price={property.price} postcode={property.zipCode} />
