@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { useListingsPage } from '../hooks/use-listings-page';
+import { RESULTS_ANNOUNCER_ID, RESULTS_REGION_ID } from '../lib/results-region';
 import { ListingsToolbar } from './listings-toolbar';
 import { PriceCapNotice } from './price-cap-notice';
 
@@ -15,7 +16,9 @@ interface ListingsControlsProps {
 export function ListingsControls({ page, actions, withViewToggle }: ListingsControlsProps) {
   const { query, results } = page;
   return (
-    <>
+    <div id={RESULTS_REGION_ID} className="scroll-mt-20 space-y-6">
+      {/* Filled in by the search feedback once a search has answered ('12 homes found'). */}
+      <p id={RESULTS_ANNOUNCER_ID} role="status" aria-live="polite" className="sr-only" />
       {query.maxPrice !== undefined && (
         <PriceCapNotice maxPrice={query.maxPrice} onClear={page.clearPriceCap} />
       )}
@@ -30,6 +33,6 @@ export function ListingsControls({ page, actions, withViewToggle }: ListingsCont
         view={withViewToggle ? query.view : undefined}
         onViewChange={withViewToggle ? page.setView : undefined}
       />
-    </>
+    </div>
   );
 }
