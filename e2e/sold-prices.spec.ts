@@ -4,8 +4,10 @@ import { expectToast } from './fixtures/toast';
 
 /** A postcode in Wimbledon with thousands of demo sales within a mile (/work/shared/data). */
 const POSTCODE = 'SW19 3ES';
-/** Valid in shape, but in no postcode file: the server answers 404 'Postcode not found'. */
-const UNKNOWN_POSTCODE = 'ZZ99 9ZZ';
+/** No postcode at all: the server answers 404 'Postcode not found'. */
+const NOT_A_POSTCODE = 'HELLO THERE';
+/** A real postcode (Buckingham Palace) in no file of the demo data: the server also answers 404. */
+const NOT_HELD = 'SW1A 1AA';
 
 test.beforeAll(beforeAllWaitForDemoData);
 
@@ -58,13 +60,33 @@ test.describe('sold prices search', () => {
     await expect(box).toHaveValue('SW19 3ES');
   });
 
-  test('an unknown postcode shows the server reason as a Search Error', async ({ page }) => {
-    await searchSoldPrices(page, UNKNOWN_POSTCODE);
+  test('text that is no postcode shows the server reason as a Search Error, and says why', async ({
+    page,
+  }) => {
+    await searchSoldPrices(page, NOT_A_POSTCODE);
     await expectToast(page, 'Search Error', 'Postcode not found');
-    await expect(page.getByRole('alert').filter({ hasText: 'Postcode not found' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Postcode not found' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(`"${NOT_A_POSTCODE}" is not a UK postcode`);
     await expect(page.getByText(/^Found \d/)).toHaveCount(0);
     // Not a successful search: what was typed stays for correcting.
-    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue(UNKNOWN_POSTCODE);
+    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue(NOT_A_POSTCODE);
+  });
+
+  test('a real postcode the loaded data does not hold says so plainly, with the No Results toast', async ({
+    page,
+  }) => {
+    await searchSoldPrices(page, NOT_HELD);
+    await expectToast(
+      page,
+      'No Results',
+      `No sold properties found for ${NOT_HELD}. The Land Registry API has limited public data available.`,
+    );
+    await expect(page.getByText(`No properties found for "${NOT_HELD}"`)).toBeVisible();
+    await expect(
+      page.getByText(`We have no sales recorded for ${NOT_HELD} in the data loaded here.`),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Postcode not found' })).toHaveCount(0);
   });
 
   test('a result card opens the sale history of that property', async ({ page }) => {

@@ -26,12 +26,32 @@ describe('getSoldPrices', () => {
     expect(init?.headers).toMatchObject({ Pragma: 'no-cache' });
   });
 
-  it("tells a refused search by its code and shows the server's words", async () => {
-    const message = 'No postcode found for ZZ99 9ZZ';
-    answer(404, { message, error: message, code: 'not_found' });
-    const error = await getSoldPrices(search).catch((e: unknown) => e);
+  it("tells a refused search by its code, shows the server's words and says it is no postcode", async () => {
+    answer(404, { message: 'Postcode not found', error: 'Postcode not found', code: 'not_found' });
+    const error = await getSoldPrices({ ...search, postcode: 'HELLO THERE' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SoldSearchError);
-    expect((error as Error).message).toBe(message);
+    expect((error as SoldSearchError).message).toBe('Postcode not found');
+    expect((error as SoldSearchError).hint).toMatch(/^"HELLO THERE" is not a UK postcode/);
+  });
+
+  it.each(['SW1A 1AA', 'ZZ99 9ZZ', 'SW1A', 'SW1A 1'])(
+    'takes a 404 for %s, a real postcode, sector or district, as one the loaded data does not hold',
+    async (postcode) => {
+      answer(404, { message: 'Postcode not found', error: 'Postcode not found', code: 'not_found' });
+      await expect(getSoldPrices({ ...search, postcode })).resolves.toEqual({
+        results: [],
+        total: 0,
+        dataStatus: 'loaded',
+        notHeld: true,
+      });
+    },
+  );
+
+  it('still refuses a well-formed postcode the server refuses for another reason', async () => {
+    answer(400, { message: 'radius must be one of 0, 0.25, 0.5, 1, 3, 5 or 10', code: 'validation_failed' });
+    await expect(getSoldPrices(search)).rejects.toThrow(
+      new SoldSearchError('radius must be one of 0, 0.25, 0.5, 1, 3, 5 or 10'),
+    );
   });
 
   it('treats any other failure as not reaching the data', async () => {

@@ -1,6 +1,7 @@
+import { parseSoldLocation } from '@contracts/sold/common';
 import { SOLD_HEADERS, type SoldResult } from '@contracts/sold/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequestWithHeaders, isRefusedInput } from '@/lib/api-client';
+import { type ApiResponse, apiRequestWithHeaders, hasErrorCode, isRefusedInput } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { PAGE_SIZE, type SoldSearch, soldPricesApiQuery } from '../lib/sold-search';
 
@@ -10,6 +11,11 @@ export interface SoldPricesPage {
   total: number;
   /** Whether the server holds sold data at all, so 'nothing found' is not mistaken for 'no sales'. */
   dataStatus: SoldDataState;
+  /**
+   * A real postcode (or sector, or district) the loaded data knows nothing of: no sale and no
+   * position. Said plainly, and kept apart from text that is no postcode at all (a refused search).
+   */
+  notHeld?: boolean;
 }
 
 export type SoldDataState = 'loaded' | 'loading' | 'empty';
@@ -20,7 +26,14 @@ const DATA_STATES: readonly SoldDataState[] = ['loaded', 'loading', 'empty'];
  * message, or an OK answer carrying an error field. Anything else that goes wrong is a failure to
  * reach the data.
  */
-export class SoldSearchError extends Error {}
+export class SoldSearchError extends Error {
+  /** What to do about it, beside the server's words ('... is not a UK postcode'). */
+  readonly hint?: string;
+  constructor(message: string, hint?: string) {
+    super(message);
+    this.hint = hint;
+  }
+}
 
 /** GET /api/sold-prices for one page, with no-cache headers; the total travels in a header. */
 export async function getSoldPrices(
@@ -37,8 +50,19 @@ export async function getSoldPrices(
       { noCache: true },
     );
   } catch (error) {
+    // The server says 'Postcode not found' both for a postcode it holds nothing about and for text
+    // that is no postcode; the shape of what was typed tells them apart (the `postcode` package).
+    const wellFormed = parseSoldLocation(search.postcode) !== null;
+    if (hasErrorCode(error, 'not_found') && wellFormed)
+      return { results: [], total: 0, dataStatus: 'loaded', notHeld: true };
     const message = isRefusedInput(error) ? readMessage(error.body) : undefined;
-    throw message ? new SoldSearchError(message) : error;
+    if (!message) throw error;
+    throw new SoldSearchError(
+      message,
+      wellFormed
+        ? undefined
+        : `"${search.postcode}" is not a UK postcode, postcode sector or district. Check it and try again (for example SW19 3ES, SW19 3 or SW19).`,
+    );
   }
   const { body, headers } = answer;
   const message = readMessage(body);
