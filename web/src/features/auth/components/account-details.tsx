@@ -1,6 +1,7 @@
 import type { PublicUser } from '@contracts/auth';
+import { EmailVerificationStatus } from './email-verification-status';
 
-/** The signed-in user's details as stored (SPEC 2, account settings). */
+/** The signed-in user's details as stored (SPEC 2, account settings), with the e-mail's verification. */
 export function AccountDetails({ user }: { user: PublicUser }) {
   const rows = [
     ['Username', user.username],
@@ -19,6 +20,11 @@ export function AccountDetails({ user }: { user: PublicUser }) {
             }
           >
             {value || 'Not provided'}
+            {label === 'Email' && (
+              <span className="mt-1 block not-italic">
+                <EmailVerificationStatus user={user} />
+              </span>
+            )}
           </dd>
         </div>
       ))}
