@@ -27,9 +27,9 @@ export function ChoiceGroup<T extends string>({
 }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <fieldset className={cn('grid gap-2', className)}>
+    <fieldset className={cn('grid content-start gap-2', className)}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         {choices.map((choice) => (
           <label
             key={choice.value}

@@ -16,7 +16,9 @@ export function AccountDetails({ user }: { user: PublicUser }) {
           <dt className="text-sm font-medium text-slate-500">{label}</dt>
           <dd
             className={
-              value ? 'break-words text-slate-900 sm:col-span-2' : 'italic text-slate-500 sm:col-span-2'
+              value
+                ? 'min-w-0 break-words text-slate-900 sm:col-span-2'
+                : 'min-w-0 italic text-slate-500 sm:col-span-2'
             }
           >
             {value || 'Not provided'}

@@ -1,4 +1,4 @@
-import { changeEmailSchema, type ChangeEmailInput, type PublicUser } from '@contracts/auth';
+import { changeEmailSchema, type ChangeEmailInput } from '@contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { useChangeEmail } from '../api/change-email';
  * A new e-mail address, confirmed with the password. The server answers a taken address (409) or a
  * wrong password on the field concerned; the new address must then be verified.
  */
-export function AccountEmailForm({ user }: { user: PublicUser }) {
+export function AccountEmailForm() {
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: '', currentPassword: '' },
@@ -52,9 +52,6 @@ export function AccountEmailForm({ user }: { user: PublicUser }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Change email">
-      <p className="text-sm text-slate-600">
-        Now: <strong className="break-all text-slate-900">{user.email}</strong>
-      </p>
       <FormField
         label="New email address"
         error={errors.email?.message}

@@ -89,7 +89,7 @@ describe('account forms', () => {
 
   it('marks a taken e-mail address on the e-mail field', async () => {
     answer(409, { message: 'An account with this email already exists', code: 'conflict' });
-    const ui = renderWithQuery(<AccountEmailForm user={user} />);
+    const ui = renderWithQuery(<AccountEmailForm />);
     await ui.type(screen.getByLabelText('New email address'), 'taken@example.co.uk');
     await ui.type(screen.getByLabelText('Current password'), 'correct-horse-1');
     await ui.click(screen.getByRole('button', { name: 'Change email' }));
@@ -101,7 +101,7 @@ describe('account forms', () => {
 
   it('marks a wrong password on the password field, and says where the link went on success', async () => {
     answer(400, { message: 'Current password is incorrect', code: 'invalid_credentials' });
-    const ui = renderWithQuery(<AccountEmailForm user={user} />);
+    const ui = renderWithQuery(<AccountEmailForm />);
     await ui.type(screen.getByLabelText('New email address'), 'new@example.co.uk');
     await ui.type(screen.getByLabelText('Current password'), 'wrong-password');
     await ui.click(screen.getByRole('button', { name: 'Change email' }));

@@ -65,10 +65,19 @@ export function AccountPasswordForm() {
         <PasswordInput autoComplete="current-password" required {...form.register('currentPassword')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">
+        <FormField
+          label="New password"
+          error={errors.newPassword?.message}
+          hint="At least 6 characters"
+          className="content-start"
+        >
           <PasswordInput autoComplete="new-password" required {...form.register('newPassword')} />
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <FormField
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          className="content-start"
+        >
           <PasswordInput autoComplete="new-password" required {...form.register('confirmPassword')} />
         </FormField>
       </div>

@@ -79,7 +79,7 @@ export function AccountSettings() {
         title="Email address"
         description="Where we send links and alerts; you can also sign in with it."
       >
-        <AccountEmailForm user={user} />
+        <AccountEmailForm />
       </AccountSection>
       <AccountSection title="Password" description="Changing it signs you out on every other device.">
         <AccountPasswordForm />
