@@ -26,12 +26,18 @@ describe('getSoldPrices', () => {
     expect(init?.headers).toMatchObject({ Pragma: 'no-cache' });
   });
 
-  it("tells a refused search by its code, shows the server's words and says it is no postcode", async () => {
-    answer(404, { message: 'Postcode not found', error: 'Postcode not found', code: 'not_found' });
-    const error = await getSoldPrices({ ...search, postcode: 'HELLO THERE' }).catch((e: unknown) => e);
+  it("tells a refused search by its code and shows the server's words", async () => {
+    const message =
+      'Enter a valid UK postcode, e.g. SW19 1AA (or a postcode sector or district such as SW19 1 or SW19)';
+    answer(400, { message, error: message, code: 'validation_failed' });
+    const error = await getSoldPrices({ ...search, postcode: 'HELLO' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SoldSearchError);
-    expect((error as SoldSearchError).message).toBe('Postcode not found');
-    expect((error as SoldSearchError).hint).toMatch(/^"HELLO THERE" is not a UK postcode/);
+    expect((error as SoldSearchError).message).toBe(message);
+    // 'Postcode not found' for text that is no postcode (an older server) stays a refusal too.
+    answer(404, { message: 'Postcode not found', error: 'Postcode not found', code: 'not_found' });
+    await expect(getSoldPrices({ ...search, postcode: 'HELLO' })).rejects.toThrow(
+      new SoldSearchError('Postcode not found'),
+    );
   });
 
   it.each(['SW1A 1AA', 'ZZ99 9ZZ', 'SW1A', 'SW1A 1'])(

@@ -26,14 +26,7 @@ const DATA_STATES: readonly SoldDataState[] = ['loaded', 'loading', 'empty'];
  * message, or an OK answer carrying an error field. Anything else that goes wrong is a failure to
  * reach the data.
  */
-export class SoldSearchError extends Error {
-  /** What to do about it, beside the server's words ('... is not a UK postcode'). */
-  readonly hint?: string;
-  constructor(message: string, hint?: string) {
-    super(message);
-    this.hint = hint;
-  }
-}
+export class SoldSearchError extends Error {}
 
 /** GET /api/sold-prices for one page, with no-cache headers; the total travels in a header. */
 export async function getSoldPrices(
@@ -50,19 +43,13 @@ export async function getSoldPrices(
       { noCache: true },
     );
   } catch (error) {
-    // The server says 'Postcode not found' both for a postcode it holds nothing about and for text
-    // that is no postcode; the shape of what was typed tells them apart (the `postcode` package).
-    const wellFormed = parseSoldLocation(search.postcode) !== null;
-    if (hasErrorCode(error, 'not_found') && wellFormed)
+    // Text that is no postcode is refused as bad input (400, with the server's explanation). A
+    // well-formed postcode, sector or district (the `postcode` package, as the server reads it)
+    // answered 'Postcode not found' is one the loaded data knows nothing of: an empty answer.
+    if (hasErrorCode(error, 'not_found') && parseSoldLocation(search.postcode) !== null)
       return { results: [], total: 0, dataStatus: 'loaded', notHeld: true };
     const message = isRefusedInput(error) ? readMessage(error.body) : undefined;
-    if (!message) throw error;
-    throw new SoldSearchError(
-      message,
-      wellFormed
-        ? undefined
-        : `"${search.postcode}" is not a UK postcode, postcode sector or district. Check it and try again (for example SW19 3ES, SW19 3 or SW19).`,
-    );
+    throw message ? new SoldSearchError(message) : error;
   }
   const { body, headers } = answer;
   const message = readMessage(body);

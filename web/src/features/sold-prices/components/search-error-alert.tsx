@@ -14,7 +14,6 @@ export function SearchErrorAlert({ error, onRetry }: { error: Error; onRetry: ()
       <AlertCircle aria-hidden />
       <div className="space-y-2">
         <p>{refused ? error.message : 'Unable to connect to property database. Please try again.'}</p>
-        {refused && error.hint && <p>{error.hint}</p>}
         {!refused && (
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             Try again
