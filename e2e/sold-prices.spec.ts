@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
 import { expectToast } from './fixtures/toast';
+import { expectNoSeriousA11yViolations } from './fixtures/ux-flows';
 
 /** A postcode in Wimbledon with thousands of demo sales within a mile (/work/shared/data). */
 const POSTCODE = 'SW19 3ES';
@@ -85,6 +86,7 @@ test.describe('sold prices search', () => {
       page.getByText(`We have no sales recorded for ${NOT_HELD} in the data loaded here.`),
     ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a result card opens the sale history of that property', async ({ page }) => {
