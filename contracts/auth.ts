@@ -33,6 +33,9 @@ export const authMessages = {
   incorrectPassword: 'Incorrect password',
   adminCannotRemoveSelf:
     'An administrator cannot remove their own account. Ask another administrator to remove it.',
+  sameEmail: 'That is already your email address',
+  verificationSent: 'A new verification link is on its way to your inbox.',
+  alreadyVerified: 'Your email address is already verified.',
 } as const;
 
 /** What a body that is not a JSON object at all (missing, null, a string) is told. */
@@ -130,17 +133,30 @@ export const resetPasswordSchema = z.object(
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z.object(
-  {
-    currentPassword: z
-      .string({ message: 'Current password is required' })
-      .min(1, { message: 'Current password is required' })
-      .max(PASSWORD_MAX, { message: authMessages.currentPasswordWrong }),
-    newPassword: password,
-  },
+const currentPassword = z
+  .string({ message: 'Current password is required' })
+  .min(1, { message: 'Current password is required' })
+  .max(PASSWORD_MAX, { message: authMessages.currentPasswordWrong });
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword: password }, bodyMessage);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** PATCH /api/auth/account: the names on the account (SPEC 5's registration rules). */
+export const updateProfileSchema = z.object(
+  { firstName: name('First name'), lastName: name('Last name') },
   bodyMessage,
 );
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/**
+ * POST /api/auth/change-email: a new address, confirmed with the password (a session left open
+ * on a shared computer must not be enough to take the account over).
+ */
+export const changeEmailSchema = z.object(
+  { email: email('Invalid email address'), currentPassword },
+  bodyMessage,
+);
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const deleteAccountSchema = z.object(
   {

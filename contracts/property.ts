@@ -404,16 +404,28 @@ export const listingHistoryEventSchema = z.object({
 export type ListingHistoryEvent = z.infer<typeof listingHistoryEventSchema>;
 export const listingHistorySchema = z.array(listingHistoryEventSchema);
 
-const contactText = (max: number, label: string) =>
+/**
+ * Each contact field says what it needs in its own words, so a form can mark every missing field
+ * with its own message (the web form's toast still says SPEC 5's 'All contact information is required.').
+ */
+export const contactFieldMessages = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  name: 'Enter your name',
+  email: 'Enter your email address',
+  phone: 'Enter your phone number',
+} as const;
+
+const contactText = (max: number, label: string, required: string) =>
   z
-    .string({ message: propertyMessages.allContactRequired })
+    .string({ message: required })
     .trim()
-    .min(1, { message: propertyMessages.allContactRequired })
+    .min(1, { message: required, abort: true })
     .max(max, { message: `${label} must be at most ${max} characters` });
-const contactEmail = contactText(100, 'Email').pipe(
+const contactEmail = contactText(100, 'Email', contactFieldMessages.email).pipe(
   z.email({ message: 'Please enter a valid email address' }),
 );
-const contactPhone = contactText(30, 'Phone').regex(/^\+?[0-9 ()-]{6,}$/, {
+const contactPhone = contactText(30, 'Phone', contactFieldMessages.phone).regex(/^\+?[0-9 ()-]{6,}$/, {
   message: 'Please enter a valid phone number',
 });
 const contactMessage = z
@@ -424,8 +436,8 @@ const contactMessage = z
 
 /** The detail page's Contact Agent form (SPEC 5: message optional, the rest required). */
 export const enquirySchema = z.object({
-  firstName: contactText(50, 'First name'),
-  lastName: contactText(50, 'Last name'),
+  firstName: contactText(50, 'First name', contactFieldMessages.firstName),
+  lastName: contactText(50, 'Last name', contactFieldMessages.lastName),
   email: contactEmail,
   phone: contactPhone,
   message: contactMessage,
@@ -454,7 +466,7 @@ const isCalendarDate = (value: string) => {
 
 /** The map panel's 'Schedule Viewing' request. */
 export const viewingRequestSchema = z.object({
-  name: contactText(100, 'Name'),
+  name: contactText(100, 'Name', contactFieldMessages.name),
   email: contactEmail,
   phone: contactPhone,
   preferredDate: z

@@ -88,14 +88,18 @@ test.describe('/mortgage-quiz', () => {
     await expect(figure(page, 'Monthly payment')).toHaveText('£1,251');
     await expect(figure(page, 'Interest rate')).toHaveText('4.50%');
     await expect(figure(page, 'Loan-to-value')).toHaveText('93.8%');
+    // 225,000 + 10,000 is £5,000 short of 240,000: the home is out of reach, so the score is not green.
+    await expect(page.getByTestId('out-of-reach')).toContainText(
+      'This home is out of reach: you could borrow up to £225,000, so with your £10,000 deposit you are £5,000 short of £240,000.',
+    );
     const score = page.getByTestId('affordability-score');
-    await expect(score).toHaveText('90/100 · Good');
-    await expect(score).toHaveClass(/text-green-700/);
+    await expect(score).toHaveText('90/100 · Home out of reach');
+    await expect(score).not.toHaveClass(/green/);
     await expect(adviceItems(page, 'Warnings')).toHaveText([
       'High loan-to-value ratio may limit lender options',
       'Monthly payments exceed recommended affordability guidelines',
     ]);
-    await expect(adviceItems(page, 'Recommendations')).toHaveText([/Help to Buy/, /ISA/]);
+    await expect(adviceItems(page, 'Recommendations')).toHaveText([/Shared Ownership/, /Lifetime ISA/]);
 
     // Browse: loan plus deposit, 225,000 + 10,000.
     const browse = page.getByRole('link', { name: 'Browse Properties' });
@@ -117,7 +121,9 @@ test.describe('/mortgage-quiz', () => {
     await expect(figure(page, 'Monthly payment')).toHaveText('£871');
     await expect(figure(page, 'Interest rate')).toHaveText('4.30%');
     await expect(figure(page, 'Loan-to-value')).toHaveText('53.3%');
-    await expect(page.getByTestId('affordability-score')).toHaveText('100/100 · Good');
+    // 160,000 + 30,000 = 190,000, £110,000 short of 300,000.
+    await expect(page.getByTestId('out-of-reach')).toContainText('you are £110,000 short of £300,000');
+    await expect(page.getByTestId('affordability-score')).toHaveText('100/100 · Home out of reach');
     await expect(adviceItems(page, 'Warnings')).toHaveText([
       'Credit score may affect available rates',
       'Self-employed applicants may face additional documentation requirements',

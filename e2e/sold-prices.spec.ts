@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
 import { expectToast } from './fixtures/toast';
+import { expectNoSeriousA11yViolations } from './fixtures/ux-flows';
 
 /** A postcode in Wimbledon with thousands of demo sales within a mile (/work/shared/data). */
 const POSTCODE = 'SW19 3ES';
-/** Valid in shape, but in no postcode file: the server answers 404 'Postcode not found'. */
-const UNKNOWN_POSTCODE = 'ZZ99 9ZZ';
+/** No postcode at all: the server refuses it (400) and says what a location looks like. */
+const NOT_A_POSTCODE = 'HELLO';
+/** A real postcode (Buckingham Palace) in no file of the demo data: the server also answers 404. */
+const NOT_HELD = 'SW1A 1AA';
 
 test.beforeAll(beforeAllWaitForDemoData);
 
@@ -58,13 +61,32 @@ test.describe('sold prices search', () => {
     await expect(box).toHaveValue('SW19 3ES');
   });
 
-  test('an unknown postcode shows the server reason as a Search Error', async ({ page }) => {
-    await searchSoldPrices(page, UNKNOWN_POSTCODE);
-    await expectToast(page, 'Search Error', 'Postcode not found');
-    await expect(page.getByRole('alert').filter({ hasText: 'Postcode not found' })).toBeVisible();
+  test('text that is no postcode shows the server reason as a Search Error', async ({ page }) => {
+    await searchSoldPrices(page, NOT_A_POSTCODE);
+    const explanation =
+      'Enter a valid UK postcode, e.g. SW19 1AA (or a postcode sector or district such as SW19 1 or SW19)';
+    await expectToast(page, 'Search Error', explanation);
+    await expect(page.getByRole('alert').filter({ hasText: explanation })).toBeVisible();
     await expect(page.getByText(/^Found \d/)).toHaveCount(0);
     // Not a successful search: what was typed stays for correcting.
-    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue(UNKNOWN_POSTCODE);
+    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue(NOT_A_POSTCODE);
+  });
+
+  test('a real postcode the loaded data does not hold says so plainly, with the No Results toast', async ({
+    page,
+  }) => {
+    await searchSoldPrices(page, NOT_HELD);
+    await expectToast(
+      page,
+      'No Results',
+      `No sold properties found for ${NOT_HELD}. The Land Registry API has limited public data available.`,
+    );
+    await expect(page.getByText(`No properties found for "${NOT_HELD}"`)).toBeVisible();
+    await expect(
+      page.getByText(`We have no sales recorded for ${NOT_HELD} in the data loaded here.`),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a result card opens the sale history of that property', async ({ page }) => {

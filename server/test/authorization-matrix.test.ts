@@ -47,6 +47,9 @@ const SIGNS_OUT = new Set(['POST /api/auth/logout', 'POST /api/auth/clear-sessio
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
   'POST /api/auth/change-password',
+  'PATCH /api/auth/account',
+  'POST /api/auth/change-email',
+  'POST /api/auth/resend-verification',
   'DELETE /api/auth/account',
   'POST /api/objects/upload',
   'GET /api/properties/{id}/favorite',

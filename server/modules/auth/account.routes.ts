@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authMessages, deleteAccountSchema, verifyEmailQuerySchema } from '@contracts/auth';
+import {
+  authMessages,
+  changeEmailSchema,
+  deleteAccountSchema,
+  publicUserSchema,
+  updateProfileSchema,
+  verifyEmailQuerySchema,
+} from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
 import { createRateLimiter, rateLimitHook } from '../../plugins/rate-limit';
 import { addressAndUserKeys, currentUser, requireUser } from './guards';
 import { clearSessionCookies } from './session.plugin';
+import { changeEmail, resendVerification, updateProfile } from './account.service';
 import { deleteAccount, verifyEmail } from './auth.service';
+import { toPublicUser } from './public-user';
 
 const tags = ['auth'];
 const error = errorResponseSchema;
 
-/** E-mail verification and removing one's own account. */
+/** E-mail verification, the account's names and e-mail address, and removing one's own account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deleteLimiter = createRateLimiter(app, 'delete-account', app.config.authRateLimit);
+  const changeEmailLimiter = createRateLimiter(app, 'change-email', app.config.authRateLimit);
+  const resendLimiter = createRateLimiter(app, 'resend-verification', app.config.authRateLimit);
 
   app.get(
     '/verify-email',
@@ -26,6 +37,55 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await verifyEmail(app.db, request.query.token, app.now());
       return { message: authMessages.emailVerified };
+    },
+  );
+
+  app.patch(
+    '/auth/account',
+    {
+      preParsing: requireUser,
+      schema: {
+        tags,
+        summary: "Change the signed-in user's first and last name",
+        body: updateProfileSchema,
+        response: { 200: publicUserSchema, 400: error, 401: error },
+      },
+    },
+    async (request) => toPublicUser(await updateProfile(app, await currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/auth/change-email',
+    {
+      preParsing: requireUser,
+      // It checks the password: limited per address and per account like the password change.
+      preHandler: rateLimitHook(changeEmailLimiter, addressAndUserKeys),
+      schema: {
+        tags,
+        summary:
+          'Change the e-mail address (password required): it must be verified again; the new address gets the link, the old one a notice',
+        body: changeEmailSchema,
+        response: { 200: publicUserSchema, 400: error, 401: error, 409: error, 429: error },
+      },
+    },
+    async (request) => toPublicUser(await changeEmail(app, await currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      preParsing: requireUser,
+      // Every call sends an e-mail: limited so nobody floods an inbox.
+      preHandler: rateLimitHook(resendLimiter, addressAndUserKeys),
+      schema: {
+        tags,
+        summary: 'E-mail a new verification link to the address not verified yet',
+        response: { 200: messageResponseSchema, 400: error, 401: error, 429: error },
+      },
+    },
+    async (request) => {
+      await resendVerification(app, await currentUser(request));
+      return { message: authMessages.verificationSent };
     },
   );
 

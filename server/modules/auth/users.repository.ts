@@ -62,12 +62,17 @@ export async function updateUser(
   changes: Partial<NewUser>,
   now?: Date,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: now ?? sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: now ?? sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  } catch (err) {
+    // A new e-mail (or username) someone else holds: the index decides, so races get a 409 too.
+    throw uniqueViolationAsConflict(err, CONSTRAINT_MESSAGES);
+  }
 }
 
 /** Sessions, tokens, favourites, views, searches and listings go with the user (ON DELETE CASCADE). */

@@ -51,11 +51,18 @@ describe('messages to the agent', () => {
     expect(mail).toContain(`/property/${listing.id}`);
   });
 
-  it('requires every contact field with the spec message; the message is optional', async () => {
-    for (const missing of ['firstName', 'lastName', 'email', 'phone'] as const) {
+  it('requires every contact field, each with its own message; the message is optional', async () => {
+    const expected = {
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      email: 'Enter your email address',
+      phone: 'Enter your phone number',
+    };
+    for (const [missing, message] of Object.entries(expected)) {
       const res = await post('enquiries', { ...enquiry, [missing]: '  ' });
       expect(res.statusCode, missing).toBe(400);
-      expect(res.json().message).toBe('All contact information is required.');
+      expect(res.json().message).toBe(message);
+      expect(res.json().issues).toEqual([{ path: missing, message }]);
     }
     const { message: _message, ...withoutMessage } = enquiry;
     expect((await post('enquiries', withoutMessage)).statusCode).toBe(201);
@@ -124,7 +131,7 @@ describe('messages to the agent', () => {
     [{ preferredDate: '01/02/2030' }, 'preferredDate must be a date as YYYY-MM-DD'],
     [{ preferredDate: inDays(400) }, 'preferredDate must be within 365 days'],
     [{ preferredTime: 'midnight' }, 'preferredTime must be morning, afternoon or evening'],
-    [{ name: '' }, 'All contact information is required.'],
+    [{ name: '' }, 'Enter your name'],
   ])('rejects a viewing request with %j', async (change, message) => {
     const base = {
       name: 'Sam Patel',

@@ -19,6 +19,11 @@ export function showQueuedToast(): void {
   removeItem(KEY, sessionArea());
   if (queued && typeof queued === 'object' && 'title' in queued && typeof queued.title === 'string') {
     const { title, description, variant } = queued as FlashToast;
-    toast({ title, description: typeof description === 'string' ? description : undefined, variant });
+    toast({
+      title,
+      description: typeof description === 'string' ? description : undefined,
+      variant,
+      keepOnNavigation: true,
+    });
   }
 }

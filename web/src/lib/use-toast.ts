@@ -4,11 +4,26 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user is told to do instead (Radix reads it out with the toast). */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive';
   duration?: number;
+  /** A button in the toast ('Sign in'); pressing it also closes the toast. */
+  action?: ToastAction;
+  /**
+   * A toast closes when the user moves to another page, because it was about the page they left.
+   * True for the few that announce the move itself ('Authentication Required' before the redirect
+   * to /login) and for toasts queued to show after a full reload.
+   */
+  keepOnNavigation?: boolean;
 }
 export interface ToastItem extends ToastOptions {
   id: number;
@@ -35,6 +50,16 @@ export function dismissToast(id: number) {
     toasts = toasts.filter((t) => t.id !== id);
     emit();
   }, 300);
+}
+
+/** The user moved to another page: close every toast that belonged to the page left behind. */
+export function dismissToastsOnNavigation() {
+  for (const t of toasts) if (t.open && !t.keepOnNavigation) dismissToast(t.id);
+}
+
+/** Closes every toast (tests start from none). */
+export function dismissAllToasts() {
+  for (const t of toasts) if (t.open) dismissToast(t.id);
 }
 
 function subscribe(listener: () => void) {

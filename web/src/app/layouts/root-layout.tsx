@@ -4,6 +4,7 @@ import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { usePageViewBeacon } from '@/features/analytics/hooks/use-page-view-beacon';
+import { usePendingSave } from '@/features/favorites/hooks/use-pending-save';
 import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { SiteFooter } from '@/features/layout/components/site-footer';
@@ -15,6 +16,8 @@ export function RootLayout() {
   const { user, isLoading } = useAuth();
   const { signOut, isSigningOut } = useSignOut();
   usePageViewBeacon();
+  // A home saved while signed out is saved once the server confirms the sign-in.
+  usePendingSave(!isLoading && user !== null);
 
   // A toast queued just before a full page load (e.g. 'Signed Out') is shown once the new page is up.
   useEffect(showQueuedToast, []);

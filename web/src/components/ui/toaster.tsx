@@ -1,11 +1,24 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/lib/use-toast';
+import { dismissToast, dismissToastsOnNavigation, TOAST_DURATION_MS, useToasts } from '@/lib/use-toast';
 
-/** Radix toast viewport (F8 focuses it), showing the one current toast. */
+/**
+ * Radix toast viewport (F8 focuses it), showing the one current toast. The one place toasts close
+ * when the user moves to another page (see `keepOnNavigation` for the exceptions).
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dismissToastsOnNavigation();
+  }, [pathname]);
+
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {toasts.map((t) => (
@@ -22,12 +35,26 @@ export function Toaster() {
               : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid flex-1 gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
             {t.description && (
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             )}
           </div>
+          {t.action && (
+            <Toast.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className={cn(
+                'inline-flex h-8 shrink-0 items-center self-center rounded-md border px-3 text-sm font-medium',
+                t.variant === 'destructive'
+                  ? 'border-white/60 hover:bg-white/10'
+                  : 'border-slate-300 bg-white text-brand-700 hover:bg-slate-50',
+              )}
+            >
+              {t.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Close"
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"

@@ -21,6 +21,8 @@ export function AdminAccessDenied() {
         title: adminMessages.accessDeniedTitle,
         description: adminMessages.accessDenied,
         variant: 'destructive',
+        // It announces the redirect home a second later: it must outlive it.
+        keepOnNavigation: true,
       });
       redirect = setTimeout(() => navigate(paths.home, { replace: true }), ACCESS_DENIED_REDIRECT_MS);
     }, ACCESS_DENIED_TOAST_MS);

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@contracts/auth';
+import { EmailVerificationStatus } from './email-verification-status';
 
-/** The signed-in user's details as stored (SPEC 2, account settings). */
+/** The signed-in user's details as stored (SPEC 2, account settings), with the e-mail's verification. */
 export function AccountDetails({ user }: { user: PublicUser }) {
   const rows = [
     ['Username', user.username],
@@ -15,10 +16,17 @@ export function AccountDetails({ user }: { user: PublicUser }) {
           <dt className="text-sm font-medium text-slate-500">{label}</dt>
           <dd
             className={
-              value ? 'break-words text-slate-900 sm:col-span-2' : 'italic text-slate-500 sm:col-span-2'
+              value
+                ? 'min-w-0 break-words text-slate-900 sm:col-span-2'
+                : 'min-w-0 italic text-slate-500 sm:col-span-2'
             }
           >
             {value || 'Not provided'}
+            {label === 'Email' && (
+              <span className="mt-1 block not-italic">
+                <EmailVerificationStatus user={user} />
+              </span>
+            )}
           </dd>
         </div>
       ))}

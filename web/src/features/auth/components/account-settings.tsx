@@ -4,7 +4,6 @@ import { CircleCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/use-toast';
@@ -12,10 +11,17 @@ import { queryKeys } from '@/lib/query-keys';
 import { setCurrentUser, useAuth } from '@/lib/auth';
 import { ACCOUNT_REMOVAL_REDIRECT_MS } from '../lib/timings';
 import { AccountDetails } from './account-details';
+import { AccountEmailForm } from './account-email-form';
+import { AccountNameForm } from './account-name-form';
+import { AccountPasswordForm } from './account-password-form';
+import { AccountSection } from './account-section';
 import { AccountSkeleton } from './account-skeleton';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** /account: the user's details and account removal (SPEC 2); signed-out visitors are told to sign in. */
+/**
+ * /account: the user's details and account removal (SPEC 2), and changing the name, e-mail address
+ * and password; signed-out visitors are told to sign in.
+ */
 export function AccountSettings() {
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
@@ -62,29 +68,33 @@ export function AccountSettings() {
         <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
         <p className="mt-1 text-slate-600">Your Home Hunter account details.</p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-xl">Account Information</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <AccountDetails user={user} />
-        </CardContent>
-      </Card>
-      <Card className="border-red-200">
-        <CardHeader>
-          <CardTitle className="text-xl text-red-700">Account Removal</CardTitle>
-          <CardDescription>
-            {user.isAdmin
-              ? authMessages.adminCannotRemoveSelf
-              : 'Permanently delete your account and everything linked to it. You will need your password to confirm.'}
-          </CardDescription>
-        </CardHeader>
-        {!user.isAdmin && (
-          <CardContent>
-            <DeleteAccountDialog onRemoved={onRemoved} />
-          </CardContent>
-        )}
-      </Card>
+      <AccountSection title="Account Information">
+        <AccountDetails user={user} />
+      </AccountSection>
+      <AccountSection title="Your name" description="How we address you on Home Hunter.">
+        {/* Keyed by the saved names, so the form starts again from them after a save elsewhere. */}
+        <AccountNameForm key={`${user.firstName}|${user.lastName}`} user={user} />
+      </AccountSection>
+      <AccountSection
+        title="Email address"
+        description="Where we send links and alerts; you can also sign in with it."
+      >
+        <AccountEmailForm />
+      </AccountSection>
+      <AccountSection title="Password" description="Changing it signs you out on every other device.">
+        <AccountPasswordForm />
+      </AccountSection>
+      <AccountSection
+        title="Account Removal"
+        className="border-red-200 [&_h2]:text-red-700"
+        description={
+          user.isAdmin
+            ? authMessages.adminCannotRemoveSelf
+            : 'Permanently delete your account and everything linked to it. You will need your password to confirm.'
+        }
+      >
+        {!user.isAdmin && <DeleteAccountDialog onRemoved={onRemoved} />}
+      </AccountSection>
     </div>
   );
 }

@@ -8,11 +8,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { useLogin } from '../api/login';
 import { logout } from '../api/logout';
 import { setCurrentUser } from '@/lib/auth';
+import { signInFailureMessages } from '../lib/sign-in-failure';
 import { ADMIN_LOGIN_REDIRECT_MS } from '../lib/timings';
 
 /** SPEC 5, admin login: both fields required (the e-mail field is type email; the server checks the rest). */
@@ -49,10 +51,20 @@ export function AdminLoginForm() {
     login.mutate(input, {
       onSuccess: (user) => {
         if (!user.isAdmin) return refuseNonAdmin();
-        toast({ title: 'Admin Login Successful', description: 'Welcome to the admin panel.' });
+        toast({
+          title: 'Admin Login Successful',
+          description: 'Welcome to the admin panel.',
+          keepOnNavigation: true,
+        });
         setTimeout(() => navigate(paths.adminPanel), ADMIN_LOGIN_REDIRECT_MS);
       },
-      onError: (error) => toastRequestError(error, 'Admin Login Failed', failureFallback),
+      onError: (error) => {
+        toastRequestError(error, 'Admin Login Failed', failureFallback);
+        if (!hasErrorCode(error, 'invalid_credentials')) return;
+        const messages = signInFailureMessages('email');
+        form.setError('email', { message: messages.identifier });
+        form.setError('password', { message: messages.password }, { shouldFocus: true });
+      },
     });
 
   // Stays busy through the redirect so nobody signs in twice.

@@ -10,9 +10,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { useLogin } from '../api/login';
+import { signInFailureMessages } from '../lib/sign-in-failure';
 import { LOGIN_REDIRECT_MS } from '../lib/timings';
 
 const [byEmail, byUsername] = loginSchema.options;
@@ -40,6 +42,7 @@ export function LoginForm() {
     setIdentifyBy((current) => (current === 'email' ? 'username' : 'email'));
   };
 
+  const byEmailNow = identifyBy === 'email';
   const onSubmit = ({ identifier, password }: LoginFormValues) =>
     login.mutate(
       identifyBy === 'email' ? { email: identifier, password } : { username: identifier, password },
@@ -48,13 +51,18 @@ export function LoginForm() {
           toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
           setTimeout(() => window.location.assign(paths.myProperties), LOGIN_REDIRECT_MS);
         },
-        onError: (error) =>
-          toastRequestError(error, 'Authentication Failed', 'Please check your credentials and try again.'),
+        onError: (error) => {
+          toastRequestError(error, 'Authentication Failed', 'Please check your credentials and try again.');
+          if (!hasErrorCode(error, 'invalid_credentials')) return;
+          // Both fields are marked alike: which one was wrong is never said (no account enumeration).
+          const messages = signInFailureMessages(byEmailNow ? 'email' : 'username');
+          form.setError('identifier', { message: messages.identifier });
+          form.setError('password', { message: messages.password }, { shouldFocus: true });
+        },
       },
     );
 
   const busy = login.isPending || login.isSuccess;
-  const byEmailNow = identifyBy === 'email';
   const switchLabel = byEmailNow ? 'Sign in with username instead' : 'Sign in with email instead';
 
   return (

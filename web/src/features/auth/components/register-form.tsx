@@ -1,15 +1,20 @@
 import { registerSchema, type RegisterInput } from '@contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { toastAfterReload } from '@/lib/flash-toast';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { useRegister } from '../api/register';
+import { verificationSentText } from '../lib/verification';
 import { LOGIN_REDIRECT_MS } from '../lib/timings';
+import { PolicyLink } from './policy-link';
 
 /**
  * 'combined' is the register mode of /login (account fields first, then My Properties);
@@ -54,8 +59,10 @@ export function RegisterForm({ variant }: { variant: keyof typeof variants }) {
 
   const onSubmit = (input: RegisterInput) =>
     registration.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (user) => {
         toast(config.success);
+        // The page is about to load afresh: the verification notice follows it there.
+        toastAfterReload({ title: 'Verify your email', description: verificationSentText(user.email) });
         setTimeout(() => window.location.assign(config.redirectTo), LOGIN_REDIRECT_MS);
       },
       onError: (error) =>
@@ -89,6 +96,17 @@ export function RegisterForm({ variant }: { variant: keyof typeof variants }) {
       >
         <PasswordInput autoComplete="new-password" required {...form.register('password')} />
       </FormField>
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        By creating an account you agree to our{' '}
+        <PolicyLink to={paths.termsOfService}>Terms of Service</PolicyLink> and{' '}
+        <PolicyLink to={paths.privacyPolicy}>Privacy Policy</PolicyLink>.
+      </p>
+      {registration.isSuccess && (
+        <Alert variant="success" role="status" className="sm:col-span-2">
+          <MailCheck aria-hidden />
+          <p>{verificationSentText(registration.data.email)}</p>
+        </Alert>
+      )}
       <Button type="submit" className="w-full sm:col-span-2" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </Button>

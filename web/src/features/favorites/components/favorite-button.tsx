@@ -28,6 +28,7 @@ export function FavoriteButton({
 }: FavoriteButtonProps) {
   const { saved, pending, pressed, toggle } = useFavoriteToggle({
     propertyId,
+    propertyTitle,
     isAuthenticated,
     savedHint,
     checkStatus,

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toast-error';
 import { toast } from '@/lib/use-toast';
 import { favoriteStatusQueryOptions } from '../api/get-favorite-status';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { rememberPendingSave } from '../lib/pending-save';
 
 /** SPEC 9: favourite toasts last 2 s; the press animation 200 ms. */
 export const FAVORITE_TOAST_MS = 2000;
@@ -12,6 +15,8 @@ export const PRESS_ANIMATION_MS = 200;
 
 interface Options {
   propertyId: string;
+  /** Named in the toast once a save made before signing in is completed. */
+  propertyTitle?: string;
   isAuthenticated: boolean;
   /** Saved according to a list already loaded (the user's favourites); the server's own answer wins. */
   savedHint?: boolean;
@@ -22,6 +27,7 @@ interface Options {
 /** Save / Saved for one listing (SPEC 4, Favourite toggle). */
 export function useFavoriteToggle({
   propertyId,
+  propertyTitle,
   isAuthenticated,
   savedHint = false,
   checkStatus = false,
@@ -31,18 +37,36 @@ export function useFavoriteToggle({
     enabled: isAuthenticated && checkStatus,
   });
   const mutation = useToggleFavorite();
+  const navigate = useNavigate();
   const [pressed, setPressed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const saved = isAuthenticated && (status.data?.isFavorited ?? savedHint);
 
+  /**
+   * SPEC 8's toast, with a way to sign in. The save is remembered, and completed once the visitor
+   * has signed in (`usePendingSave`), wherever sign-in takes them.
+   */
+  function askToSignIn() {
+    rememberPendingSave(propertyId, propertyTitle);
+    toast({
+      title: 'Please sign in to save properties',
+      duration: FAVORITE_TOAST_MS,
+      action: {
+        label: 'Sign in',
+        altText: 'Sign in from the account menu to save this property',
+        onClick: () => navigate(paths.login),
+      },
+    });
+  }
+
   function toggle() {
     setPressed(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setPressed(false), PRESS_ANIMATION_MS);
     if (!isAuthenticated) {
-      toast({ title: 'Please sign in to save properties', duration: FAVORITE_TOAST_MS });
+      askToSignIn();
       return;
     }
     mutation.mutate(propertyId, {
@@ -53,7 +77,7 @@ export function useFavoriteToggle({
         }),
       onError: (error) => {
         if (hasErrorCode(error, 'authentication_required')) {
-          toast({ title: 'Please sign in to save properties', duration: FAVORITE_TOAST_MS });
+          askToSignIn();
         } else {
           toastRequestError(error, 'Could not update favorites', 'Please try again.');
         }

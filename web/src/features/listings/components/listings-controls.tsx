@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { useListingsPage } from '../hooks/use-listings-page';
+import { RESULTS_ANNOUNCER_ID, RESULTS_REGION_ID } from '../lib/results-region';
 import { ListingsToolbar } from './listings-toolbar';
 import { PriceCapNotice } from './price-cap-notice';
 
@@ -21,7 +22,9 @@ export function ListingsControls({ page, actions, withViewToggle, priceCapNotice
   const { query, results } = page;
   const cap = results.filter.maxPrice;
   return (
-    <>
+    <div id={RESULTS_REGION_ID} className="scroll-mt-20 space-y-6">
+      {/* Filled in by the search feedback once a search has answered ('12 homes found'). */}
+      <p id={RESULTS_ANNOUNCER_ID} role="status" aria-live="polite" className="sr-only" />
       {priceCapNotice && cap !== undefined && <PriceCapNotice maxPrice={cap} onClear={page.clearPriceCap} />}
       <ListingsToolbar
         total={results.total}
@@ -34,6 +37,6 @@ export function ListingsControls({ page, actions, withViewToggle, priceCapNotice
         view={withViewToggle ? query.view : undefined}
         onViewChange={withViewToggle ? page.setView : undefined}
       />
-    </>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export function ListingsToolbar({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-slate-600" aria-live="polite">
+        <p className="text-slate-600">
           {loading ? 'Loading properties...' : `${countLabel(total, 'home')} available`}
         </p>
         {filtered && (

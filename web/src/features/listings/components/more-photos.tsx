@@ -9,7 +9,7 @@ export function MorePhotos({
 }: {
   images: string[];
   title: string;
-  onOpen: (index: number) => void;
+  onOpen: (index: number, opener: HTMLElement) => void;
 }) {
   if (images.length <= 1) return null;
   return (
@@ -19,7 +19,7 @@ export function MorePhotos({
           <li key={`${image}-${i}`}>
             <button
               type="button"
-              onClick={() => onOpen(i + 1)}
+              onClick={(event) => onOpen(i + 1, event.currentTarget)}
               aria-label={`Open photo ${i + 2} of ${images.length}`}
               className="block w-full overflow-hidden rounded-lg"
             >

@@ -9,7 +9,8 @@ interface PhotoCarouselProps {
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
-  onOpenGallery: () => void;
+  /** Opens the gallery; the button pressed gets the focus back when it closes. */
+  onOpenGallery: (opener: HTMLElement) => void;
 }
 
 /** The detail page's main picture with previous/next, dots and 'View All Photos (n)' (SPEC 2). */
@@ -62,7 +63,7 @@ export function PhotoCarousel({ images, title, index, onIndexChange, onOpenGalle
           variant="secondary"
           size="sm"
           className="absolute right-3 top-3 bg-white/90 shadow hover:bg-white"
-          onClick={onOpenGallery}
+          onClick={(event) => onOpenGallery(event.currentTarget)}
         >
           <Images aria-hidden />
           View All Photos ({count})

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { PhotoArrows } from './photo-arrows';
@@ -11,6 +11,8 @@ interface PhotoGalleryDialogProps {
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
+  /** The button that opened the gallery: focus returns to it on close (there is no Radix trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PhotoGalleryDialog({
   title,
   index,
   onIndexChange,
+  returnFocusTo,
 }: PhotoGalleryDialogProps) {
   const count = images.length;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -36,6 +39,12 @@ export function PhotoGalleryDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         className="flex h-[100dvh] max-h-none w-screen max-w-none flex-col gap-3 rounded-none border-0 bg-slate-950 p-3 text-white sm:p-6 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/10"
       >
         <div className="flex items-center justify-between pr-10">

@@ -1,5 +1,5 @@
 import type { Property } from '@contracts/property';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { listingImages } from '../lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
 import { AgentCard } from './agent-card';
@@ -15,6 +15,7 @@ import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
+import { StampDutyPanel } from './stamp-duty-panel';
 import { PageTitle } from '@/components/page-title';
 import { formatMoney } from '@/lib/format';
 
@@ -29,6 +30,11 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
   const images = listingImages(property.images);
   const [index, setIndex] = useState(0);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const galleryOpener = useRef<HTMLElement | null>(null);
+  const openGallery = (opener: HTMLElement) => {
+    galleryOpener.current = opener;
+    setGalleryOpen(true);
+  };
   const show = (next: number) => setIndex(wrapIndex(next, images.length));
 
   return (
@@ -39,7 +45,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
         title={property.title}
         index={index}
         onIndexChange={show}
-        onOpenGallery={() => setGalleryOpen(true)}
+        onOpenGallery={openGallery}
       />
       <PhotoGalleryDialog
         open={galleryOpen}
@@ -48,6 +54,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
         title={property.title}
         index={index}
         onIndexChange={show}
+        returnFocusTo={galleryOpener}
       />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
@@ -61,12 +68,13 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
           <MorePhotos
             images={images}
             title={property.title}
-            onOpen={(i) => {
+            onOpen={(i, opener) => {
               show(i);
-              setGalleryOpen(true);
+              openGallery(opener);
             }}
           />
           <ListingPriceHistory propertyId={property.id} />
+          <StampDutyPanel price={property.price} postcode={property.zipCode} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>
         <aside className="space-y-6" aria-label="Agent and summary">

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/use-toast';
 import { trackSearch } from '../api/track-search';
+import { announceResults, revealResults } from '../lib/results-region';
 import { hasFilters } from '../lib/search-filters';
 import type { ListingResults } from './use-listing-results';
 
 /**
  * After a search the user ran (not a page opened from a link): SPEC 8's toasts for a failed or
  * empty search, and, for a signed-in user, POST /api/search/track once the search has answered.
+ * A search that answered is also read out ('12 homes found') and its results brought into view.
  */
 export function useSearchFeedback(results: ListingResults, isAuthenticated: boolean) {
   const submitted = useRef<string | null>(null);
@@ -27,6 +29,8 @@ export function useSearchFeedback(results: ListingResults, isAuthenticated: bool
       });
       return;
     }
+    announceResults(results.total);
+    revealResults();
     if (!hasFilters(results.filter)) return;
     if (results.total === 0) {
       toast({

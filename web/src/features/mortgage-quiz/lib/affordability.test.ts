@@ -63,7 +63,10 @@ describe('calculateMortgage (SPEC 9)', () => {
     expect(result.monthlyPayment).toBeCloseTo(901.122426, 4);
     expect(result.affordabilityScore).toBe(94);
     expect(result.warnings).toEqual([]);
-    expect(result.recommendations).toEqual([quizRecommendations.helpToBuy, quizRecommendations.isa]);
+    expect(result.recommendations).toEqual([
+      quizRecommendations.firstTimeBuyerSchemes,
+      quizRecommendations.lifetimeIsa,
+    ]);
   });
 
   it('fair credit: multiplier 3.5, +0.8 and a warning; loan limited by value − deposit; LTV 85 adds 0.5', () => {
@@ -111,8 +114,8 @@ describe('calculateMortgage (SPEC 9)', () => {
     expect(result.warnings).toEqual([quizWarnings.selfEmployed]);
     expect(result.recommendations).toEqual([
       quizRecommendations.selfEmployedAccounts,
-      quizRecommendations.helpToBuy,
-      quizRecommendations.isa,
+      quizRecommendations.firstTimeBuyerSchemes,
+      quizRecommendations.lifetimeIsa,
     ]);
   });
 
@@ -287,16 +290,18 @@ describe('mortgageQuizSchema (SPEC 5)', () => {
 
 describe('calculateMortgage properties', () => {
   const money = (min: number) => fc.double({ min, max: MAX_AMOUNT, noNaN: true });
-  const validAnswers = fc.record({
-    income: money(10_000),
-    deposit: money(1_000),
-    propertyValue: money(50_000),
-    creditScore: fc.constantFrom(...CREDIT_SCORES),
-    employmentStatus: fc.constantFrom(...EMPLOYMENT_STATUSES),
-    existingDebts: money(0),
-    dependents: fc.integer({ min: 0, max: MAX_DEPENDENTS }),
-    firstTimeBuyer: fc.constantFrom('yes' as const, 'no' as const),
-  });
+  const validAnswers = fc
+    .record({
+      income: money(10_000),
+      deposit: money(1_000),
+      propertyValue: money(50_000),
+      creditScore: fc.constantFrom(...CREDIT_SCORES),
+      employmentStatus: fc.constantFrom(...EMPLOYMENT_STATUSES),
+      existingDebts: money(0),
+      dependents: fc.integer({ min: 0, max: MAX_DEPENDENTS }),
+      firstTimeBuyer: fc.constantFrom('yes' as const, 'no' as const),
+    })
+    .filter((input) => input.deposit < input.propertyValue);
 
   it('never gives a negative figure, a loan above value − deposit or a score outside 0 to 100', () => {
     fc.assert(

@@ -24,6 +24,7 @@ export const mortgageQuizMessages = {
   propertyValue: 'Property value must be at least £50,000',
   existingDebts: 'Existing debts cannot be negative',
   dependents: 'Number of dependents cannot be negative',
+  depositNotBelowValue: 'Deposit must be less than the property value',
   debtsNotAmount: 'Existing debts must be an amount in pounds',
   dependentsNotWhole: 'Number of dependents must be a whole number',
   tooLarge: (label: string) => `${label} must be at most £1,000,000,000`,
@@ -40,13 +41,20 @@ export const quizWarnings = {
   selfEmployed: 'Self-employed applicants may face additional documentation requirements',
 } as const;
 
+/**
+ * SPEC 9 gives first-time buyers a scheme and an ISA recommendation. Both name schemes open to new
+ * buyers in 2026: Help to Buy equity loans closed in 2023 and the Help to Buy ISA to new savers in 2019.
+ */
 export const quizRecommendations = {
   selfEmployedAccounts:
     'Prepare 2 to 3 years of accounts or tax returns (SA302s) to show lenders your income',
-  helpToBuy:
-    'Check the government schemes for first-time buyers where you are buying, such as Help to Buy, First Homes and Shared Ownership',
-  isa: 'Save your deposit in a Lifetime ISA (or a Help to Buy ISA you already hold) for a 25% government bonus',
+  firstTimeBuyerSchemes:
+    'Look at the schemes open to first-time buyers: Shared Ownership (buy a share of a home and pay rent on the rest) and 95% mortgages under the government-backed mortgage guarantee, which need a deposit of only 5%',
+  lifetimeIsa:
+    'Save your deposit in a Lifetime ISA (open one aged 18 to 39): the government adds a 25% bonus, up to £1,000 a year, towards a first home costing up to £450,000',
 } as const;
+/** Schemes closed to new buyers, which the advice must never suggest. */
+export const CLOSED_SCHEMES = ['Help to Buy'] as const;
 
 /**
  * Form text ('45,000', '£250000', ' 1000 ') or a number. A blank field is no value; text that is
@@ -69,30 +77,42 @@ const amountAtLeast = (min: number, message: string, label: string) =>
       .max(MAX_AMOUNT, { message: mortgageQuizMessages.tooLarge(label) }),
   );
 
-/** The quiz answers (SPEC 3 input, SPEC 5 rules). Blank debts and dependents mean none. */
-export const mortgageQuizSchema = z.object({
-  income: amountAtLeast(MIN_INCOME, mortgageQuizMessages.income, 'Annual income'),
-  deposit: amountAtLeast(MIN_DEPOSIT, mortgageQuizMessages.deposit, 'Deposit'),
-  propertyValue: amountAtLeast(MIN_PROPERTY_VALUE, mortgageQuizMessages.propertyValue, 'Property value'),
-  creditScore: z.enum(CREDIT_SCORES, { message: mortgageQuizMessages.creditScore }),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES, { message: mortgageQuizMessages.employmentStatus }),
-  existingDebts: z.preprocess(
-    (value) => parseAmount(value) ?? 0,
-    z
-      .number({ message: mortgageQuizMessages.debtsNotAmount })
-      .min(0, { message: mortgageQuizMessages.existingDebts })
-      .max(MAX_AMOUNT, { message: mortgageQuizMessages.tooLarge('Existing debts') }),
-  ),
-  dependents: z.preprocess(
-    (value) => parseAmount(value) ?? 0,
-    z
-      .number({ message: mortgageQuizMessages.dependentsNotWhole })
-      .min(0, { message: mortgageQuizMessages.dependents })
-      .int({ message: mortgageQuizMessages.dependentsNotWhole })
-      .max(MAX_DEPENDENTS, { message: mortgageQuizMessages.tooManyDependents }),
-  ),
-  firstTimeBuyer: z.enum(FIRST_TIME_BUYER_ANSWERS, { message: mortgageQuizMessages.firstTimeBuyer }),
-});
+const DEPOSIT_FIELDS: readonly PropertyKey[] = ['deposit', 'propertyValue'];
+
+/**
+ * The quiz answers (SPEC 3 input, SPEC 5 rules). Blank debts and dependents mean none. A deposit
+ * at or above the property value leaves nothing to borrow: refused on the deposit field, checked
+ * as soon as both amounts are readable (the other steps' answers may still be missing).
+ */
+export const mortgageQuizSchema = z
+  .object({
+    income: amountAtLeast(MIN_INCOME, mortgageQuizMessages.income, 'Annual income'),
+    deposit: amountAtLeast(MIN_DEPOSIT, mortgageQuizMessages.deposit, 'Deposit'),
+    propertyValue: amountAtLeast(MIN_PROPERTY_VALUE, mortgageQuizMessages.propertyValue, 'Property value'),
+    creditScore: z.enum(CREDIT_SCORES, { message: mortgageQuizMessages.creditScore }),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES, { message: mortgageQuizMessages.employmentStatus }),
+    existingDebts: z.preprocess(
+      (value) => parseAmount(value) ?? 0,
+      z
+        .number({ message: mortgageQuizMessages.debtsNotAmount })
+        .min(0, { message: mortgageQuizMessages.existingDebts })
+        .max(MAX_AMOUNT, { message: mortgageQuizMessages.tooLarge('Existing debts') }),
+    ),
+    dependents: z.preprocess(
+      (value) => parseAmount(value) ?? 0,
+      z
+        .number({ message: mortgageQuizMessages.dependentsNotWhole })
+        .min(0, { message: mortgageQuizMessages.dependents })
+        .int({ message: mortgageQuizMessages.dependentsNotWhole })
+        .max(MAX_DEPENDENTS, { message: mortgageQuizMessages.tooManyDependents }),
+    ),
+    firstTimeBuyer: z.enum(FIRST_TIME_BUYER_ANSWERS, { message: mortgageQuizMessages.firstTimeBuyer }),
+  })
+  .refine((answers) => answers.deposit < answers.propertyValue, {
+    message: mortgageQuizMessages.depositNotBelowValue,
+    path: ['deposit'],
+    when: ({ issues }) => !issues.some((issue) => DEPOSIT_FIELDS.includes(issue.path?.[0] ?? '')),
+  });
 export type MortgageQuizInput = z.output<typeof mortgageQuizSchema>;
 /** The answers as a form holds them: amounts still text, choices possibly unanswered. */
 export type MortgageQuizAnswers = z.input<typeof mortgageQuizSchema>;
@@ -186,7 +206,7 @@ export function calculateMortgage(input: MortgageQuizInput): MortgageQuizResult 
     recommendations.push(quizRecommendations.selfEmployedAccounts);
   }
   if (input.firstTimeBuyer === 'yes')
-    recommendations.push(quizRecommendations.helpToBuy, quizRecommendations.isa);
+    recommendations.push(quizRecommendations.firstTimeBuyerSchemes, quizRecommendations.lifetimeIsa);
 
   return {
     maxLoan,

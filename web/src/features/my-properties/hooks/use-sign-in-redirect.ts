@@ -13,6 +13,8 @@ export function useSignInRedirect(signedOut: boolean) {
       title: 'Authentication Required',
       description: 'Please log in to manage your properties.',
       variant: 'destructive',
+      // It announces the move to /login: it must outlive it.
+      keepOnNavigation: true,
     });
     const timer = setTimeout(() => navigate(paths.login), SIGN_IN_REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -27,11 +27,37 @@ describe('getSoldPrices', () => {
   });
 
   it("tells a refused search by its code and shows the server's words", async () => {
-    const message = 'No postcode found for ZZ99 9ZZ';
-    answer(404, { message, error: message, code: 'not_found' });
-    const error = await getSoldPrices(search).catch((e: unknown) => e);
+    const message =
+      'Enter a valid UK postcode, e.g. SW19 1AA (or a postcode sector or district such as SW19 1 or SW19)';
+    answer(400, { message, error: message, code: 'validation_failed' });
+    const error = await getSoldPrices({ ...search, postcode: 'HELLO' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SoldSearchError);
-    expect((error as Error).message).toBe(message);
+    expect((error as SoldSearchError).message).toBe(message);
+    // 'Postcode not found' for text that is no postcode (an older server) stays a refusal too.
+    answer(404, { message: 'Postcode not found', error: 'Postcode not found', code: 'not_found' });
+    await expect(getSoldPrices({ ...search, postcode: 'HELLO' })).rejects.toThrow(
+      new SoldSearchError('Postcode not found'),
+    );
+  });
+
+  it.each(['SW1A 1AA', 'ZZ99 9ZZ', 'SW1A', 'SW1A 1'])(
+    'takes a 404 for %s, a real postcode, sector or district, as one the loaded data does not hold',
+    async (postcode) => {
+      answer(404, { message: 'Postcode not found', error: 'Postcode not found', code: 'not_found' });
+      await expect(getSoldPrices({ ...search, postcode })).resolves.toEqual({
+        results: [],
+        total: 0,
+        dataStatus: 'loaded',
+        notHeld: true,
+      });
+    },
+  );
+
+  it('still refuses a well-formed postcode the server refuses for another reason', async () => {
+    answer(400, { message: 'radius must be one of 0, 0.25, 0.5, 1, 3, 5 or 10', code: 'validation_failed' });
+    await expect(getSoldPrices(search)).rejects.toThrow(
+      new SoldSearchError('radius must be one of 0, 0.25, 0.5, 1, 3, 5 or 10'),
+    );
   });
 
   it('treats any other failure as not reaching the data', async () => {

@@ -1,6 +1,7 @@
+import { parseSoldLocation } from '@contracts/sold/common';
 import { SOLD_HEADERS, type SoldResult } from '@contracts/sold/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequestWithHeaders, isRefusedInput } from '@/lib/api-client';
+import { type ApiResponse, apiRequestWithHeaders, hasErrorCode, isRefusedInput } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { PAGE_SIZE, type SoldSearch, soldPricesApiQuery } from '../lib/sold-search';
 
@@ -10,6 +11,11 @@ export interface SoldPricesPage {
   total: number;
   /** Whether the server holds sold data at all, so 'nothing found' is not mistaken for 'no sales'. */
   dataStatus: SoldDataState;
+  /**
+   * A real postcode (or sector, or district) the loaded data knows nothing of: no sale and no
+   * position. Said plainly, and kept apart from text that is no postcode at all (a refused search).
+   */
+  notHeld?: boolean;
 }
 
 export type SoldDataState = 'loaded' | 'loading' | 'empty';
@@ -37,6 +43,11 @@ export async function getSoldPrices(
       { noCache: true },
     );
   } catch (error) {
+    // Text that is no postcode is refused as bad input (400, with the server's explanation). A
+    // well-formed postcode, sector or district (the `postcode` package, as the server reads it)
+    // answered 'Postcode not found' is one the loaded data knows nothing of: an empty answer.
+    if (hasErrorCode(error, 'not_found') && parseSoldLocation(search.postcode) !== null)
+      return { results: [], total: 0, dataStatus: 'loaded', notHeld: true };
     const message = isRefusedInput(error) ? readMessage(error.body) : undefined;
     throw message ? new SoldSearchError(message) : error;
   }

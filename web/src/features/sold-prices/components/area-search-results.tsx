@@ -27,7 +27,7 @@ export function AreaSearchResults({ search, results }: AreaSearchResultsProps) {
   if (sales.length === 0) {
     return (
       <ResultsEmptyState icon={SearchX} title={`No sales found around "${search.postcode}"`}>
-        <NoResultsHint dataStatus={results.data.pages[0]?.dataStatus} />
+        <NoResultsHint page={results.data?.pages[0]} postcode={search.postcode} />
       </ResultsEmptyState>
     );
   }

@@ -36,7 +36,7 @@ export function PostcodeSearchResults({ search, results }: PostcodeSearchResults
         <SearchErrorAlert error={results.error} onRetry={() => void results.refetch()} />
       ) : !hasResults ? (
         <ResultsEmptyState icon={SearchX} title={`No results found for "${search.postcode}"`}>
-          <NoResultsHint dataStatus={results.data?.pages[0]?.dataStatus} />
+          <NoResultsHint page={results.data?.pages[0]} postcode={search.postcode} />
         </ResultsEmptyState>
       ) : (
         <SoldResultList results={results} />

@@ -51,7 +51,7 @@ export function SoldResultsSection({ search, results, onSortChange, headingRef }
         <SearchErrorAlert error={results.error} onRetry={() => void results.refetch()} />
       ) : sales.length === 0 ? (
         <ResultsEmptyState icon={SearchX} title={`No properties found for "${search.postcode}"`}>
-          <NoResultsHint dataStatus={results.data?.pages[0]?.dataStatus} />
+          <NoResultsHint page={results.data?.pages[0]} postcode={search.postcode} />
         </ResultsEmptyState>
       ) : (
         <>
