@@ -39,6 +39,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Database['db'];
+    /** Sold-price reads: the read replica when DATABASE_READ_URL is set, else `db`. */
+    readDb: Database['db'];
     mailer: Mailer;
     /** The time session expiry is judged by; tests pass a clock they move instead of waiting. */
     now(): Date;
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate<Database>('database', database);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('now', options.now ?? (() => new Date()));
   registerErrorHandler(app);

@@ -48,6 +48,7 @@ async function serve(config: AppConfig, role: WorkerRole) {
   let onPoolError = logPoolError;
   const database = await openDatabase({
     url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => onPoolError(err),
   });

@@ -108,6 +108,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().optional(),
+  /** A read replica of DATABASE_URL for the sold-price reads (docs/deployment.md). */
+  DATABASE_READ_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Home Hunter <no-reply@homehunter.local>'),
   AUTH_RATE_LIMIT: rateLimitSchema.prefault('10/3m'),
@@ -159,6 +161,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Read replica for sold-price search, histories and area figures; unset = the primary. */
+  databaseReadUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   authRateLimit: RateLimit;
@@ -219,6 +223,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   // PGlite is embedded: one process owns its files, so there is nothing for a second to share.
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_READ_URL needs DATABASE_URL (it names its read replica)',
+    );
+  }
   if ((env.WORKERS ?? 1) > 1 && !env.DATABASE_URL) {
     throw new Error(
       'Invalid environment:\n  WORKERS above 1 needs DATABASE_URL (PGlite runs in one process)',
@@ -232,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     authRateLimit: env.AUTH_RATE_LIMIT,

@@ -15,10 +15,13 @@ import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Embedded PGlite or a PostgreSQL server: same schema, migrations and queries on both. */
+/**
+ * Embedded PGlite or a PostgreSQL server: same schema, migrations and queries on both. `readDb`
+ * answers the sold-price reads: a read replica's pool when DATABASE_READ_URL is set, else `db`.
+ */
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+  | { kind: 'pglite'; db: Db; readDb: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; readDb: Db; pool: pg.Pool; close(): Promise<void> };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -28,6 +31,11 @@ const MIGRATION_LOCK_ID = 727_001;
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string;
+  /**
+   * PostgreSQL only: a read replica for the sold-price reads (search, histories, area figures).
+   * Never migrated from here: a replica follows its primary's schema.
+   */
+  readUrl?: string;
   /** PGlite data folder; when absent, PGlite runs in memory (tests). */
   dataDir?: string;
   /** In-memory PGlite only: start from this dump (see dumpDataDir) instead of an empty cluster. */
@@ -43,7 +51,7 @@ export const logPoolError = (err: Error) => console.error(`PostgreSQL connection
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.onPoolError ?? logPoolError)
+    ? openPostgres(options.url, options.readUrl, options.onPoolError ?? logPoolError)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -59,10 +67,14 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return { kind: 'pglite', db, readDb: db, client, close: () => client.close() };
 }
 
-async function openPostgres(url: string, onPoolError: (err: Error) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  readUrl: string | undefined,
+  onPoolError: (err: Error) => void,
+): Promise<Database> {
   const migrationClient = new pg.Client({ connectionString: url });
   await migrationClient.connect();
   try {
@@ -75,5 +87,16 @@ async function openPostgres(url: string, onPoolError: (err: Error) => void): Pro
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onPoolError);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { kind: 'postgres', db, pool, close: () => pool.end() };
+  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : undefined;
+  readPool?.on('error', onPoolError);
+  const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Db) : db;
+  return {
+    kind: 'postgres',
+    db,
+    readDb,
+    pool,
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
+  };
 }

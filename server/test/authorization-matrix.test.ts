@@ -1,8 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@contracts/common';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../modules/properties/properties.repository';
 import { createAdmin, registerUser, type SignedInUser } from './auth-helpers';
+import { apiOperations, SIGNS_OUT, tableFingerprint } from './openapi-operations';
 import { buildTestApp } from './test-app';
 
 /*
@@ -39,9 +38,6 @@ const PUBLIC: Record<string, string> = {
   'POST /api/saved-searches/unsubscribe': 'the e-mail link holds a signed token instead',
   'PUT /api/objects/uploads/{token}': 'the signed upload URL is the credential',
 };
-
-/** Operations that sign the caller out: only called anonymously, so the matrix keeps its sessions. */
-const SIGNS_OUT = new Set(['POST /api/auth/logout', 'POST /api/auth/clear-sessions']);
 
 /** Signed-in routes outside the user-scoped prefixes below. */
 const SIGNED_IN = new Set([
@@ -97,23 +93,11 @@ function classify(op: string, path: string): Access | undefined {
 }
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Who = 'anonymous' | 'user' | 'other user' | 'admin';
 const CALLERS: Who[] = ['anonymous', 'user', 'other user', 'admin'];
 
 const t = await buildTestApp();
-const document = t.app.swagger() as {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>>;
-};
-const operations = Object.entries(document.paths)
-  .filter(([path]) => path.startsWith('/api/'))
-  .flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({
-      op: `${method.toUpperCase()} ${path}`,
-      path,
-      method,
-    })),
-  );
+const operations = apiOperations(t.app);
 
 let admin: SignedInUser;
 let owner: SignedInUser;
@@ -138,23 +122,7 @@ async function ok(method: 'POST', url: string, who: SignedInUser, payload: objec
   return res.json() as { id: string };
 }
 
-/**
- * Every row a request could change for someone else (sessions by count: using one touches it).
- * site_analytics is left out: every request is recorded there by design.
- */
-async function fingerprint() {
-  const tables = ['users', 'properties', 'user_favorites', 'user_property_views', 'user_search_history'];
-  tables.push('saved_searches', 'saved_search_notices', 'uploads', 'agent_messages', 'outbound_emails');
-  const hashes = tables.map(
-    (table) =>
-      sql`(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from ${sql.identifier(table)} r)`,
-  );
-  const [row] = await selectRows<Record<string, string>>(
-    t.database.db,
-    sql`select ${sql.join(hashes, sql`, `)}, (select count(*) from sessions) as sessions`,
-  );
-  return row;
-}
+const fingerprint = () => tableFingerprint(t.database.db);
 
 /** The code each refusal carries (contracts/common.ts ERROR_CODES): clients branch on it. */
 const REFUSAL_CODES: Record<number, ErrorCode> = {

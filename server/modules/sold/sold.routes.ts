@@ -27,7 +27,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler: errorWithErrorField,
     },
     async (request, reply) => {
-      const outcome = await searchSoldPrices(app.db, request.query, app.now());
+      const outcome = await searchSoldPrices(app.readDb, request.query, app.now());
       const dataStatus = isSoldDataLoading(app.database) ? 'loading' : outcome.hasData ? 'loaded' : 'empty';
       reply.headers({
         [SOLD_HEADERS.totalCount]: String(outcome.total),
@@ -54,8 +54,8 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       // While demo data is loading the answer is partial: computed each time, never kept.
       isSoldDataLoading(app.database)
-        ? areaStats(app.db, request.query)
-        : areaCache.get(request.query, () => areaStats(app.db, request.query)),
+        ? areaStats(app.readDb, request.query)
+        : areaCache.get(request.query, () => areaStats(app.readDb, request.query)),
   );
 
   app.get(
@@ -78,6 +78,6 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyHistorySchema, ...errors },
       },
     },
-    async (request) => propertyHistory(app.db, request.query),
+    async (request) => propertyHistory(app.readDb, request.query),
   );
 };
