@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards';
 import { adminPropertiesRoutes } from './admin-properties.routes';
+import { backupRoutes } from './backup.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
-/** The admin panel's users and listings: every route needs an administrator and is never cached. */
+/** The admin panel's users and listings, and the embedded database's backup: every route needs an administrator and is never cached. */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
   // As preParsing: anonymous callers get 401 and non-admins 403 before their body is even read.
   app.addHook('preParsing', requireAdmin);
@@ -12,4 +13,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminUsersRoutes);
   await app.register(adminPropertiesRoutes);
+  await app.register(backupRoutes);
 };
