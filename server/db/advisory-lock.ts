@@ -14,6 +14,10 @@ export async function withAdvisoryLock<T>(
   if (database.kind === 'pglite') return work();
   const client = await database.pool.connect();
   let broken: Error | undefined;
+  // A checked-out connection has no pool listener: unheard, its error (the database went away
+  // while the lock was held) would end the process. The lock died with it; `work` carries on.
+  const onError = (err: Error) => (broken ??= err);
+  client.on('error', onError);
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       lockId,
@@ -26,6 +30,7 @@ export async function withAdvisoryLock<T>(
       await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch((err: Error) => (broken = err));
     }
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }
