@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sessionCookieName } from '../../server/lib/session-token';
 
 /** One step of autocannon's per-connection request sequence. */
 export interface SequenceStep {
@@ -34,19 +35,23 @@ export async function prepareSite(url: string, soldPostcode: string): Promise<Si
     ...json({ username, email: `${username}@example.com`, password, firstName: 'Load', lastName: 'Test' }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+  const name = sessionCookieName(false);
+  const cookie = registered.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('register: no session cookie');
   const listings = (await (await fetch(`${url}/api/properties?limit=50`)).json()) as { id: string }[];
   const sold = (await (
     await fetch(`${url}/api/sold-prices?location=${encodeURIComponent(soldPostcode)}&radius=1`)
-  ).json()) as { address?: string; fullAddress?: string }[];
-  const first = sold[0];
+  ).json()) as { address: string }[];
   return {
     username,
     password,
     cookie,
     listingIds: listings.map((l) => l.id),
     soldPostcode,
-    soldAddress: first?.fullAddress ?? first?.address,
+    soldAddress: sold[0]?.address,
   };
 }
 
