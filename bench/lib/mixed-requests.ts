@@ -18,6 +18,7 @@ export interface SiteFixtures {
   listingIds: string[];
   soldPostcode: string;
   soldAddress?: string;
+  soldAddressPostcode?: string;
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -44,14 +45,17 @@ export async function prepareSite(url: string, soldPostcode: string): Promise<Si
   const listings = (await (await fetch(`${url}/api/properties?limit=50`)).json()) as { id: string }[];
   const sold = (await (
     await fetch(`${url}/api/sold-prices?location=${encodeURIComponent(soldPostcode)}&radius=1`)
-  ).json()) as { address: string }[];
+  ).json()) as { address: string; postcode: string | null }[];
+  // A history is looked up by the sale's own postcode, not the search centre's.
+  const sale = sold.find((s) => s.postcode);
   return {
     username,
     password,
     cookie,
     listingIds: listings.map((l) => l.id),
     soldPostcode,
-    soldAddress: sold[0]?.address,
+    soldAddress: sale?.address,
+    soldAddressPostcode: sale?.postcode ?? undefined,
   };
 }
 
@@ -66,9 +70,10 @@ export async function mixedSequence(site: SiteFixtures): Promise<SequenceStep[]>
   const signedIn = { cookie: site.cookie };
   const listing = (i: number) => site.listingIds[i % Math.max(1, site.listingIds.length)] ?? 'none';
   const sold = `/api/sold-prices?location=${encodeURIComponent(site.soldPostcode)}&radius=1`;
-  const history = site.soldAddress
-    ? `/api/property-history?${new URLSearchParams({ address: site.soldAddress, postcode: site.soldPostcode })}`
-    : sold;
+  const history =
+    site.soldAddress && site.soldAddressPostcode
+      ? `/api/property-history?${new URLSearchParams({ address: site.soldAddress, postcode: site.soldAddressPostcode })}`
+      : sold;
   return [
     { method: 'GET', path: '/api/properties?limit=20' },
     { method: 'POST', path: '/api/properties/search', ...json({ location: 'London', limit: 20 }) },
