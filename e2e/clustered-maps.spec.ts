@@ -92,6 +92,31 @@ test.describe('clustered maps', () => {
     await expect(markerLabel(chosen)).toHaveAttribute('data-highlighted', 'true');
   });
 
+  test('/map: a row of the homes in view highlights its marker; choosing a marker marks its row', async ({
+    page,
+  }) => {
+    await page.goto('/map');
+    const list = page.getByRole('region', { name: 'Homes in view' });
+    const highlighted = page.locator('.leaflet-marker-icon [data-highlighted="true"]');
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    await expect(highlighted).toHaveCount(0);
+    await list.getByRole('button').first().hover();
+    await expect(highlighted).toHaveCount(1);
+    await list.getByRole('button').first().focus();
+    await page.mouse.move(0, 0);
+    await expect(highlighted).toHaveCount(1);
+
+    const marker = await firstPriceMarker(page);
+    const title = ((await marker.getAttribute('title')) ?? '').replace(/, £[\d,]+$/, '');
+    await marker.dispatchEvent('click');
+    const row = list.getByRole('button', {
+      name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'View Full Details' })).toBeVisible();
+  });
+
   test('a cluster is reached with Tab, named, and Enter zooms into it', async ({ page }) => {
     await page.goto('/map');
     const cluster = clusterMarkers(page).first();

@@ -21,17 +21,19 @@ export interface CardLink {
  * marker (or the cluster holding it); choosing a marker scrolls to its card and highlights it.
  */
 export function useMapListLink() {
-  const [pointedId, setPointedId] = useState<string | null>(null);
+  // Pointer and focus are kept apart: moving the mouse off a card must not undo a focused one.
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   const cardEvents = useCallback(
     (id: string) => ({
-      onMouseEnter: () => setPointedId(id),
-      onMouseLeave: () => setPointedId((current) => (current === id ? null : current)),
-      onFocus: () => setPointedId(id),
+      onMouseEnter: () => setHoveredId(id),
+      onMouseLeave: () => setHoveredId((current) => (current === id ? null : current)),
+      onFocus: () => setFocusedId(id),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        setPointedId((current) => (current === id ? null : current));
+        setFocusedId((current) => (current === id ? null : current));
       },
     }),
     [],
@@ -45,5 +47,5 @@ export function useMapListLink() {
   }, []);
 
   const card: CardLink = useMemo(() => ({ chosenId, cardEvents }), [chosenId, cardEvents]);
-  return { markerId: pointedId ?? chosenId, card, choose };
+  return { markerId: hoveredId ?? focusedId ?? chosenId, card, choose };
 }
