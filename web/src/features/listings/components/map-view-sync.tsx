@@ -22,7 +22,10 @@ interface MapViewSyncProps {
   onBoundsChange?: (bbox: BoundingBox) => void;
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+// Rounded (so small moves reuse a cached answer) outwards: rounding to the nearest could shrink the
+// box of a map zoomed in on one street to nothing, and its homes would vanish.
+const floor3 = (n: number) => Math.floor(n * 1000) / 1000;
+const ceil3 = (n: number) => Math.ceil(n * 1000) / 1000;
 /** Room around fitted results for the price labels, which stand above their points. */
 const FIT_PADDING = point(48, 48);
 /** A town's results (or a single home) are shown at street level, not closer. */
@@ -79,10 +82,10 @@ export function MapViewSync({
     if (!onBoundsChange) return;
     const b = map.getBounds();
     onBoundsChange({
-      south: Math.max(-90, round(b.getSouth())),
-      west: Math.max(-180, round(b.getWest())),
-      north: Math.min(90, round(b.getNorth())),
-      east: Math.min(180, round(b.getEast())),
+      south: Math.max(-90, floor3(b.getSouth())),
+      west: Math.max(-180, floor3(b.getWest())),
+      north: Math.min(90, ceil3(b.getNorth())),
+      east: Math.min(180, ceil3(b.getEast())),
     });
   };
   useMapEvents({ moveend: report });
