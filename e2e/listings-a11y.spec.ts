@@ -33,7 +33,9 @@ const pages: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: '/map',
     open: async (page) => {
       await page.goto('/map');
-      await expect(page.locator('.leaflet-marker-icon span').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.leaflet-marker-icon [data-highlighted]').first()).toBeVisible({
+        timeout: 30_000,
+      });
     },
   },
   {

@@ -1,11 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { firstPriceMarker } from './fixtures/map';
 import { expectToast } from './fixtures/toast';
 
 test.beforeAll(beforeAllWaitForDemoData);
-
-const priceMarkers = (page: Page) =>
-  page.locator('.leaflet-container').getByRole('button', { name: /^£[\d.,]+[km]?$/ });
 
 test.describe('/map', () => {
   test('asks for a selection, then shows the chosen listing with a link to its page', async ({ page }) => {
@@ -14,12 +12,10 @@ test.describe('/map', () => {
     await expect(page.getByRole('heading', { name: 'Select a Property' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Full Details' })).toHaveCount(0);
 
-    const marker = priceMarkers(page).first();
-    await expect(marker.locator('span')).toBeVisible({ timeout: 30_000 });
+    const marker = await firstPriceMarker(page);
     const title = (await marker.getAttribute('title')) ?? '';
     expect(title).toMatch(/, £[\d,]+$/);
-    // At the start zoom London's markers overlap, so a pointer click could land on a neighbour:
-    // the click goes to this marker's own element, where Leaflet listens for it.
+    // The click goes to this marker's own element, where Leaflet listens for it.
     await marker.dispatchEvent('click');
 
     await expect(page).toHaveURL(/[?&]property=[0-9a-f-]{36}/);
@@ -37,8 +33,7 @@ test.describe('/map', () => {
 
   test('Schedule Viewing sends a request with a preferred time chosen by its label', async ({ page }) => {
     await page.goto('/map');
-    const marker = priceMarkers(page).first();
-    await expect(marker.locator('span')).toBeVisible({ timeout: 30_000 });
+    const marker = await firstPriceMarker(page);
     await marker.dispatchEvent('click');
     await page.getByRole('button', { name: 'Schedule Viewing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a Viewing' });
@@ -58,8 +53,7 @@ test.describe('/map', () => {
 
   test('a marker can be chosen with the keyboard', async ({ page }) => {
     await page.goto('/map');
-    const marker = priceMarkers(page).first();
-    await expect(marker.locator('span')).toBeVisible({ timeout: 30_000 });
+    const marker = await firstPriceMarker(page);
     await marker.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'View Full Details' })).toBeVisible();

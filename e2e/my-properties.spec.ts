@@ -98,7 +98,7 @@ test.describe('/my-properties', () => {
     await page.goto(`/map?property=${id}`);
     // The marker's box has no size of its own: its price label is what shows.
     const marker = page.locator('.leaflet-container').locator(`[title="${title}, £485,000"]`);
-    await expect(marker.locator('span')).toBeVisible({ timeout: 30_000 });
+    await expect(marker.locator('[data-highlighted]')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', detailHref);
     await page.goto(detailHref);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });

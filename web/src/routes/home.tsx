@@ -59,7 +59,7 @@ export function Component() {
                     center={averageCentre(items)}
                     zoom={10}
                     viewKey={`${page.searchKey}|${items.length}`}
-                    fitAll
+                    fit={results.isSearch ? 'results' : 'centre'}
                     label="Map of the featured properties"
                     className="h-[500px]"
                   />
@@ -70,7 +70,7 @@ export function Component() {
       </section>
 
       <PromoCards />
-      <ExploreMapSection properties={results.items} searchKey={page.searchKey} />
+      <ExploreMapSection properties={results.items} searchKey={page.searchKey} isSearch={results.isSearch} />
     </>
   );
 }

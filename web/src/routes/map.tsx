@@ -5,9 +5,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { useProperty } from '@/features/listings/api/get-property';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
+import { useMapListLink } from '@/features/listings/hooks/use-map-list-link';
 import { usePropertiesInArea } from '@/features/listings/hooks/use-properties-in-area';
 import { coordinates, LONDON } from '@/features/listings/lib/property-display';
 import { AreaCoverageNote } from '@/features/map-explorer/components/area-coverage-note';
+import { HomesInViewList } from '@/features/map-explorer/components/homes-in-view-list';
 import { NeighbourhoodInsights } from '@/features/map-explorer/components/neighbourhood-insights';
 import { SelectPropertyPrompt } from '@/features/map-explorer/components/select-property-prompt';
 import { SelectedPropertyPanel } from '@/features/map-explorer/components/selected-property-panel';
@@ -38,6 +40,8 @@ export function Component() {
   const [openArea, setOpenArea] = useState<string | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // The list under the map and the details panel point at markers the way /search's cards do.
+  const link = useMapListLink();
 
   const select = (property: Property) => {
     setParams({ property: property.id }, { replace: true, preventScrollReset: true });
@@ -83,6 +87,7 @@ export function Component() {
             zoom={view.zoom}
             viewKey={view.key}
             selectedId={selected.data?.id ?? null}
+            highlightedId={link.markerId}
             onSelect={select}
             onBoundsChange={setBbox}
             label="Map of homes for sale; choose a price marker to see its details"
@@ -99,9 +104,19 @@ export function Component() {
             loading={area.isFetching}
             failed={area.isError}
           />
+          <HomesInViewList
+            homes={area.items}
+            selectedId={selected.data?.id ?? null}
+            onSelect={select}
+            rowEvents={link.card.cardEvents}
+          />
         </div>
         <aside className="space-y-6" aria-label="Property details and neighbourhoods">
-          <Card ref={panelRef} className="scroll-mt-20">
+          <Card
+            ref={panelRef}
+            className="scroll-mt-20"
+            {...(selected.data ? link.card.cardEvents(selected.data.id) : {})}
+          >
             <CardContent className="pt-6">
               {selected.data ? (
                 <SelectedPropertyPanel

@@ -6,6 +6,7 @@ import { ListingsControls } from '@/features/listings/components/listings-contro
 import { PhoneFilters } from '@/features/listings/components/phone-filters';
 import { SearchFilterForm } from '@/features/listings/components/search-filter-form';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
+import { useMapListLink } from '@/features/listings/hooks/use-map-list-link';
 import { averageCentre } from '@/features/listings/lib/property-display';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { PageTitle } from '@/components/page-title';
@@ -18,6 +19,7 @@ export function Component() {
   const { isAuthenticated } = useAuth();
   const page = useListingsPage(isAuthenticated);
   const { query, results } = page;
+  const link = useMapListLink();
 
   return (
     <div className="mx-auto max-w-[1440px] space-y-6 px-4 py-8">
@@ -60,6 +62,7 @@ export function Component() {
             favoriteIds={page.favoriteIds}
             columns="narrow"
             onClearFilters={page.clearFilters}
+            link={link.card}
           />
         </section>
         <section aria-labelledby="results-map-title">
@@ -71,8 +74,11 @@ export function Component() {
             center={averageCentre(results.items)}
             zoom={10}
             viewKey={`${page.searchKey}|${results.items.length}`}
-            fitAll
-            label="Map of the search results"
+            fit="results"
+            highlightedId={link.markerId}
+            selectedId={link.card.chosenId}
+            onSelect={link.choose}
+            label="Map of the search results; choose a price marker to find its home in the list"
             className="h-72 sm:h-96 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]"
           />
         </section>

@@ -9,6 +9,8 @@ interface ExploreMapSectionProps {
   properties: readonly Property[];
   /** Recentres the map when the search changes. */
   searchKey: string;
+  /** A search's results are fitted; the unfiltered list keeps the spec's centre and zoom. */
+  isSearch: boolean;
 }
 
 /** SPEC 2/9: home map zoom. */
@@ -18,7 +20,7 @@ export const HOME_MAP_ZOOM = 10;
  * 'Explore Properties on Map' (SPEC 2): 500 px high, centred on the average position of the
  * listings shown. Leaflet loads only when the section comes near the screen.
  */
-export function ExploreMapSection({ properties, searchKey }: ExploreMapSectionProps) {
+export function ExploreMapSection({ properties, searchKey, isSearch }: ExploreMapSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
   const centre = averageCentre(properties);
@@ -35,7 +37,7 @@ export function ExploreMapSection({ properties, searchKey }: ExploreMapSectionPr
             center={centre}
             zoom={HOME_MAP_ZOOM}
             viewKey={`${searchKey}|${properties.length}`}
-            fitAll
+            fit={isSearch ? 'results' : 'centre'}
             label="Map of the listed properties"
             className="h-[500px]"
           />

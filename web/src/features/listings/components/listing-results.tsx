@@ -5,6 +5,7 @@ import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListingResults as Results } from '../hooks/use-listing-results';
+import type { CardLink } from '../hooks/use-map-list-link';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
 
@@ -16,6 +17,8 @@ interface ListingResultsProps {
   onClearFilters: () => void;
   /** Shown instead of the grid (the map view); paging stays below it. */
   replaceGrid?: (properties: Property[]) => ReactNode;
+  /** Cards linked with a map beside them. */
+  link?: CardLink;
 }
 
 /** The list under the toolbar: loading, failed, empty, or cards with 'Load more'. */
@@ -26,6 +29,7 @@ export function ListingResults({
   columns = 'wide',
   onClearFilters,
   replaceGrid,
+  link,
 }: ListingResultsProps) {
   if (results.isInitialLoad) return <PropertyGridSkeleton columns={columns} />;
   if (results.isError) {
@@ -65,6 +69,7 @@ export function ListingResults({
           isAuthenticated={isAuthenticated}
           favoriteIds={favoriteIds}
           columns={columns}
+          link={link}
         />
       )}
       <LoadMore

@@ -20,10 +20,18 @@ interface PropertyCardProps {
   saved?: boolean;
   /** Heading level inside the page (h3 under a section heading). */
   headingLevel?: 'h2' | 'h3';
+  /** Chosen on the map beside the list. */
+  highlighted?: boolean;
 }
 
 /** A listing in a grid (SPEC 2 'Property card'). */
-export function PropertyCard({ property, isAuthenticated, saved, headingLevel = 'h3' }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  isAuthenticated,
+  saved,
+  headingLevel = 'h3',
+  highlighted = false,
+}: PropertyCardProps) {
   const Heading = headingLevel;
   const badge = statusBadge(property.status);
   const image = property.images.find((i) => i.trim() !== '');
@@ -36,7 +44,13 @@ export function PropertyCard({ property, isAuthenticated, saved, headingLevel = 
     property.retirement && 'Retirement home',
   ].filter((fact): fact is string => !!fact);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-highlighted={highlighted}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        highlighted && 'ring-4 ring-amber-400',
+      )}
+    >
       <div className="relative">
         <PropertyImage
           src={image ? resolveImageUrl(image) : undefined}

@@ -1,5 +1,6 @@
 import type { Property } from '@contracts/property';
 import { cn } from '@/lib/cn';
+import { listingCardId, type CardLink } from '../hooks/use-map-list-link';
 import { PropertyCard } from './property-card';
 
 interface PropertyGridProps {
@@ -8,6 +9,8 @@ interface PropertyGridProps {
   favoriteIds: ReadonlySet<string>;
   /** 'wide' is the home page's 1/2/3 columns; 'narrow' fits beside a map. */
   columns?: 'wide' | 'narrow';
+  /** Cards linked with a map beside them. */
+  link?: CardLink;
 }
 
 /** Cards in a responsive grid (SPEC 2: 1, 2 or 3 columns). */
@@ -16,15 +19,22 @@ export function PropertyGrid({
   isAuthenticated,
   favoriteIds,
   columns = 'wide',
+  link,
 }: PropertyGridProps) {
   return (
     <ul className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 'wide' && 'lg:grid-cols-3')}>
       {properties.map((property) => (
-        <li key={property.id} className="flex [&>article]:flex-1">
+        <li
+          key={property.id}
+          id={link && listingCardId(property.id)}
+          className="flex scroll-mt-24 [&>article]:flex-1"
+          {...link?.cardEvents(property.id)}
+        >
           <PropertyCard
             property={property}
             isAuthenticated={isAuthenticated}
             saved={favoriteIds.has(property.id)}
+            highlighted={link?.chosenId === property.id}
           />
         </li>
       ))}

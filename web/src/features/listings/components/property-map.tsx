@@ -1,39 +1,52 @@
 import 'leaflet/dist/leaflet.css';
 import type { BoundingBox, Property } from '@contracts/property';
-import type { LeafletKeyboardEvent } from 'leaflet';
 import { useMemo, useState, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Link } from 'react-router';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { CLUSTER_MAX_ZOOM } from '@/components/map/cluster-index';
+import { ClusteredMarkers } from '@/components/map/clustered-markers';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useSiteConfig } from '@/lib/get-site-config';
+import { homesCount, LISTING_CLUSTERS, listingMarkerName } from '../lib/listing-markers';
 import { coordinates } from '../lib/property-display';
-import { MapViewSync } from './map-view-sync';
-import { priceMarkerIcon } from './price-marker-icon';
+import { MapViewSync, type MapFit } from './map-view-sync';
+import { priceMarkerHtml } from './price-marker-icon';
 import { PropertyPopup } from './property-popup';
 
 export interface PropertyMapProps {
   properties: readonly Property[];
   center: [number, number];
   zoom: number;
-  /** Moves the map to center/zoom when it changes. */
+  /** Moves the map to center/zoom (or fits the listings) when it changes. */
   viewKey?: string;
   label: string;
   className?: string;
   selectedId?: string | null;
-  /** With it, a marker click selects the listing; without it, a marker opens its popup. */
+  /** The listing whose card is pointed at or focused: its marker, or its cluster, stands out. */
+  highlightedId?: string | null;
+  /** With it, choosing a marker selects the listing; without it, a marker opens its popup. */
   onSelect?: (property: Property) => void;
   onBoundsChange?: (bbox: BoundingBox) => void;
-  /**
-   * Zoom out from `zoom` until every listing is in view (listings spread over the country would
-   * otherwise leave the map empty around their average position).
-   */
-  fitAll?: boolean;
+  /** Frame the listings when they change; without it the map goes to center/zoom. */
+  fit?: MapFit;
   /** Extra layers (area circles...). */
   children?: ReactNode;
 }
 
+const markerTitle = (property: Property) => `${property.title}, ${formatMoney(property.price)}`;
+const markerHtml = (property: Property, state: Parameters<typeof priceMarkerHtml>[1]) =>
+  priceMarkerHtml(property.price, state);
+const popup = (property: Property) => <PropertyPopup property={property} />;
+const leafLink = (property: Property) => (
+  <Link to={paths.property(property.id)} className="!text-brand-700 underline">
+    {listingMarkerName(property)}
+  </Link>
+);
+
 /**
- * Listings as price markers (loaded on demand: Leaflet is large). Tiles come from the site
- * config; when they cannot load, the markers still stand in the right places and a note says so.
+ * Listings as clustered price markers (loaded on demand: Leaflet is large). Tiles come from the
+ * site config; when they cannot load, the markers still stand in the right places and a note says so.
  */
 export default function PropertyMap({
   properties,
@@ -43,17 +56,33 @@ export default function PropertyMap({
   label,
   className,
   selectedId,
+  highlightedId,
   onSelect,
   onBoundsChange,
-  fitAll = false,
+  fit,
   children,
 }: PropertyMapProps) {
   const config = useSiteConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
   const noBackground = tilesFailed || config.isError;
   const fitPoints = useMemo(
-    () => (fitAll ? properties.map(coordinates).filter((p): p is [number, number] => p !== null) : undefined),
-    [fitAll, properties],
+    () => (fit ? properties.map(coordinates).filter((p): p is [number, number] => p !== null) : undefined),
+    [fit, properties],
+  );
+  const leaf = useMemo(
+    () =>
+      onSelect
+        ? (property: Property) => (
+            <button
+              type="button"
+              className="text-left !text-brand-700 underline"
+              onClick={() => onSelect(property)}
+            >
+              {listingMarkerName(property)}
+            </button>
+          )
+        : leafLink,
+    [onSelect],
   );
   return (
     <div className={className}>
@@ -61,6 +90,7 @@ export default function PropertyMap({
         <MapContainer
           center={center}
           zoom={zoom}
+          maxZoom={CLUSTER_MAX_ZOOM}
           scrollWheelZoom={false}
           className="h-full w-full"
           aria-label={label}
@@ -77,42 +107,24 @@ export default function PropertyMap({
             zoom={zoom}
             viewKey={viewKey}
             fly={!!onSelect}
+            fit={fit}
             fitPoints={fitPoints}
             onBoundsChange={onBoundsChange}
           />
           {children}
-          {properties.map((property) => {
-            const position = coordinates(property);
-            if (!position) return null;
-            const selected = property.id === selectedId;
-            return (
-              <Marker
-                key={property.id}
-                position={position}
-                icon={priceMarkerIcon(property.price, selected)}
-                title={`${property.title}, ${formatMoney(property.price)}`}
-                zIndexOffset={selected ? 1000 : 0}
-                eventHandlers={
-                  onSelect
-                    ? {
-                        click: () => onSelect(property),
-                        // Leaflet makes markers focusable but only turns Enter into a click for popups.
-                        keypress: (event) => {
-                          if ((event as LeafletKeyboardEvent).originalEvent.key === 'Enter')
-                            onSelect(property);
-                        },
-                      }
-                    : undefined
-                }
-              >
-                {!onSelect && (
-                  <Popup>
-                    <PropertyPopup property={property} />
-                  </Popup>
-                )}
-              </Marker>
-            );
-          })}
+          <ClusteredMarkers
+            items={properties}
+            options={LISTING_CLUSTERS}
+            markerHtml={markerHtml}
+            markerName={listingMarkerName}
+            markerTitle={markerTitle}
+            countName={homesCount}
+            selectedId={selectedId}
+            highlightedId={highlightedId}
+            onActivate={onSelect}
+            popup={popup}
+            leaf={leaf}
+          />
         </MapContainer>
         {noBackground && (
           <p

@@ -18,6 +18,7 @@ export function SelectPropertyPrompt() {
         <ul className="list-disc space-y-1 pl-5 text-slate-700">
           <li>Drag to move and use + / − to zoom; homes load for the area in view.</li>
           <li>Markers show prices: blue under £300k, green to £500k, orange to £800k, red above.</li>
+          <li>A dark circle counts the homes in one place: choose it to zoom in.</li>
           <li>With a keyboard, Tab to a marker and press Enter to select it.</li>
           <li>Open an area below for its neighbourhood insights; its circle shows on the map.</li>
         </ul>

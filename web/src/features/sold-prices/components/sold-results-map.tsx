@@ -1,32 +1,34 @@
 import 'leaflet/dist/leaflet.css';
 import type { SoldResult } from '@contracts/sold/search';
 import { latLng, latLngBounds } from 'leaflet';
-import { useState } from 'react';
-import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { countLabel, formatMoney } from '@/lib/format';
+import { useMemo, useState } from 'react';
+import { Circle, MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { CLUSTER_MAX_ZOOM } from '@/components/map/cluster-index';
+import { ClusteredMarkers } from '@/components/map/clustered-markers';
+import { countLabel } from '@/lib/format';
 import { useSiteConfig } from '@/lib/get-site-config';
 import { METRES_PER_MILE } from '../lib/distance';
 import { markersByPostcode } from '../lib/map-markers';
 import { searchCentre } from '../lib/search-centre';
 import { radiusLabel, type SoldSearch } from '../lib/sold-search';
 import { MapFitBounds } from './map-fit-bounds';
-import { centreIcon, MAX_LABELLED_MARKERS, priceMarkerIcon } from './sold-map-icons';
+import { PostcodeSales } from './postcode-sales';
+import { centreIcon, salesCount, SOLD_CLUSTERS, soldMarkerHtml, soldMarkerName } from './sold-map-icons';
 
-const SALES_PER_POPUP = 5;
+const popup = (marker: Parameters<typeof soldMarkerName>[0]) => <PostcodeSales marker={marker} />;
 /** DESIGN 1: maps fall back to London. */
 const LONDON: [number, number] = [51.5074, -0.1278];
 
 /**
  * The results on a map (loaded on demand: Leaflet is large): the search radius around the searched
- * postcode and one price marker per postcode. Without tiles it still shows where the sales are.
+ * postcode and one price marker per postcode, clustered where they crowd. Without tiles it still
+ * shows where the sales are.
  */
 export default function SoldResultsMap({ search, sales }: { search: SoldSearch; sales: SoldResult[] }) {
   const config = useSiteConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
-  const { markers, unplaced } = markersByPostcode(sales);
-  const labelled = markers.length <= MAX_LABELLED_MARKERS;
+  // The cluster index is built again only when the sales change.
+  const { markers, unplaced } = useMemo(() => markersByPostcode(sales), [sales]);
   const centre = search.radius > 0 ? searchCentre(sales, search.postcode) : null;
   const radiusMetres = search.radius * METRES_PER_MILE;
 
@@ -44,6 +46,7 @@ export default function SoldResultsMap({ search, sales }: { search: SoldSearch; 
         <MapContainer
           bounds={bounds}
           zoomSnap={0.25}
+          maxZoom={CLUSTER_MAX_ZOOM}
           scrollWheelZoom={false}
           className="h-full w-full"
           aria-label={`Map of sales around ${search.postcode}`}
@@ -70,38 +73,22 @@ export default function SoldResultsMap({ search, sales }: { search: SoldSearch; 
               />
             </>
           )}
-          {markers.map((marker) => (
-            <Marker
-              key={marker.postcode}
-              position={[marker.latitude, marker.longitude]}
-              icon={priceMarkerIcon(marker.medianPrice, marker.sales.length, labelled)}
-              title={`${marker.postcode}: ${countLabel(marker.sales.length, 'sale')}, median ${formatMoney(marker.medianPrice)}`}
-            >
-              <Popup>
-                <p className="!m-0 font-semibold">
-                  {marker.postcode} · {countLabel(marker.sales.length, 'sale')}
-                </p>
-                <ul className="mt-1 space-y-1">
-                  {marker.sales.slice(0, SALES_PER_POPUP).map((sale) => (
-                    <li key={sale.id}>
-                      <Link to={paths.soldHistory(sale.address, marker.postcode)}>{sale.address}</Link> —{' '}
-                      {sale.formattedPrice}
-                    </li>
-                  ))}
-                </ul>
-                {marker.sales.length > SALES_PER_POPUP && (
-                  <p className="!m-0 text-slate-500">and {marker.sales.length - SALES_PER_POPUP} more</p>
-                )}
-              </Popup>
-            </Marker>
-          ))}
+          <ClusteredMarkers
+            items={markers}
+            options={SOLD_CLUSTERS}
+            markerHtml={soldMarkerHtml}
+            markerName={soldMarkerName}
+            markerTitle={soldMarkerName}
+            countName={salesCount}
+            popup={popup}
+            leaf={popup}
+          />
         </MapContainer>
       </div>
       <figcaption className="text-xs text-slate-500">
         {centre ? `Circle: ${radiusLabel(search.radius)} around ${search.postcode}. ` : ''}
-        {labelled
-          ? 'Markers show the median price of the listed sales in each postcode.'
-          : 'Each dot is a postcode, coloured by the median price of its listed sales: blue under £300k, green to £500k, orange to £800k, red above.'}
+        Markers show the median price of the listed sales in each postcode; where they crowd, a circle counts
+        their sales: choose it to zoom in.
         {unplaced > 0
           ? ` ${countLabel(unplaced, 'sale')} without a known position ${unplaced === 1 ? 'is' : 'are'} not on the map.`
           : ''}

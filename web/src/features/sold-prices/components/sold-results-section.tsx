@@ -1,5 +1,5 @@
 import { SearchX, Search } from 'lucide-react';
-import { lazy, type Ref, Suspense } from 'react';
+import { lazy, type Ref, Suspense, useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countLabel } from '@/lib/format';
 import type { useSoldPrices } from '../api/get-sold-prices';
@@ -22,7 +22,8 @@ interface SoldResultsSectionProps {
 
 /** The sold prices page's results (SPEC 2): heading, states, count, cards and paging. */
 export function SoldResultsSection({ search, results, onSortChange, headingRef }: SoldResultsSectionProps) {
-  const sales = results.data?.pages.flatMap((page) => page.results) ?? [];
+  // One array per answer, so the map clusters again only when the sales change.
+  const sales = useMemo(() => results.data?.pages.flatMap((page) => page.results) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
 
   return (
