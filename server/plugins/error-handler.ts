@@ -77,7 +77,10 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
     return errorAnswer(500, 'Internal server error');
   }
   // Fastify's own 4xx errors (malformed JSON, body too large, bad content type).
-  return errorAnswer(status, clientMessage(error));
+  const answer = errorAnswer(status, clientMessage(error));
+  // A body that failed to decompress has had its stream, and so its socket, torn down: say so,
+  // or a client would send its next request down a connection that is closing.
+  return BROKEN_BODY_CODES.has(error.code) ? { ...answer, headers: { Connection: 'close' } } : answer;
 }
 
 /**
@@ -91,6 +94,9 @@ export function routerErrorReply(error: FastifyError, _request: FastifyRequest, 
   return sendAnswer(reply, errorAnswer(404, 'Not found'));
 }
 
+/** @fastify/compress's refusals of a request body. */
+const BROKEN_BODY_CODES = new Set(['FST_CP_ERR_INVALID_CONTENT', 'FST_CP_ERR_INVALID_CONTENT_ENCODING']);
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -100,6 +106,10 @@ function clientMessage(error: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return 'The request body could not be decompressed: it does not match its Content-Encoding';
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return 'Unsupported content encoding: send the body as it is, or gzip, deflate or br';
     default:
       return error.message;
   }

@@ -19,7 +19,7 @@ const BEACON_BODY_LIMIT = 2 * BEACON_PATH_MAX + 512;
 
 /** The admin panel's Analytics tab: administrators only, never cached. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preParsing', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
