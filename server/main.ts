@@ -49,6 +49,7 @@ async function serve(config: AppConfig, role: WorkerRole) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     onPoolError: (err) => onPoolError(err),
   });
   const app = await buildApp({ config, database, webRoot, logger });

@@ -11,6 +11,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config/env';
+import { boundedPoolOptions, closeOnReadTimeout } from './pool-timeouts';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +20,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Embedded PGlite or a PostgreSQL server: same schema, migrations and queries on both. */
 export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      /**
+       * A connection of its own with no statement or idle limits, for work that may rightly take
+       * minutes (imports, first loads). The caller ends it.
+       */
+      unboundedClient(): Promise<pg.Client>;
+      close(): Promise<void>;
+    };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -37,13 +49,18 @@ export interface OpenDatabaseOptions {
    * dropped). The pool replaces the connection; unheard, the error would end the process. Defaults to stderr.
    */
   onPoolError?: (err: Error) => void;
+  /**
+   * PostgreSQL only: how long to wait for a connection and for one statement (decision 0016).
+   * Unset (the command-line tools), nothing is bounded.
+   */
+  timeouts?: DatabaseTimeouts;
 }
 
 export const logPoolError = (err: Error) => console.error(`PostgreSQL connection error: ${err.message}`);
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.onPoolError ?? logPoolError)
+    ? openPostgres(options.url, options.onPoolError ?? logPoolError, options.timeouts)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -62,8 +79,13 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
-async function openPostgres(url: string, onPoolError: (err: Error) => void): Promise<Database> {
-  const migrationClient = new pg.Client({ connectionString: url });
+async function openPostgres(
+  url: string,
+  onPoolError: (err: Error) => void,
+  timeouts: DatabaseTimeouts | undefined,
+): Promise<Database> {
+  const connectionTimeoutMillis = timeouts?.connectMs;
+  const migrationClient = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   await migrationClient.connect();
   try {
     await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -72,8 +94,19 @@ async function openPostgres(url: string, onPoolError: (err: Error) => void): Pro
     await migrationClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await migrationClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...boundedPoolOptions(timeouts) });
   pool.on('error', onPoolError);
+  pool.on('connect', (client) => {
+    // Checked out, a client has no pool listener: a dropped connection must fail its queries, not the process.
+    client.on('error', () => {});
+    if (timeouts) closeOnReadTimeout(client);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { kind: 'postgres', db, pool, close: () => pool.end() };
+  const unboundedClient = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  };
+  return { kind: 'postgres', db, pool, unboundedClient, close: () => pool.end() };
 }
