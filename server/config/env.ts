@@ -120,6 +120,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Home Hunter <no-reply@homehunter.local>'),
   AUTH_RATE_LIMIT: rateLimitSchema.prefault('10/3m'),
   UPLOAD_RATE_LIMIT: rateLimitSchema.prefault('30/10m'),
+  /** Failed sign-ins (decision 0016): per account from one address, and per account from all addresses. */
+  LOGIN_PAIR_LIMIT: rateLimitSchema.prefault('5/15m'),
+  LOGIN_ACCOUNT_LIMIT: rateLimitSchema.prefault('50/1h'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   ADMIN_EMAIL: z.email().optional(),
@@ -179,6 +182,11 @@ export interface AppConfig {
   mailFrom: string;
   authRateLimit: RateLimit;
   uploadRateLimit: RateLimit;
+  /**
+   * Failed sign-ins per account: `pair` from one address; `account` from all addresses together,
+   * which once spent refuses only addresses that already failed for that account.
+   */
+  loginLimits: { pair: RateLimit; account: RateLimit };
   sessionIdleMs: number;
   sessionMaxMs: number;
   admin?: { email: string; password: string; username?: string };
@@ -280,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     authRateLimit: env.AUTH_RATE_LIMIT,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
+    loginLimits: { pair: env.LOGIN_PAIR_LIMIT, account: env.LOGIN_ACCOUNT_LIMIT },
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
     sessionMaxMs: env.SESSION_MAX_DAYS * DAY_MS,
     admin:
