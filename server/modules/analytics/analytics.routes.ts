@@ -74,7 +74,7 @@ export const pageViewBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.analytics.record(pageRow(request, request.body.path, request.body.referrer, app.now()));
+      app.analytics.record(pageRow(request, request.body, app.now()));
       return reply.status(204).send(null);
     },
   );
