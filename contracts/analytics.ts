@@ -80,5 +80,19 @@ export const pageViewBeaconSchema = z.object({
     .string()
     .max(BEACON_PATH_MAX, { message: `Referrer must be at most ${BEACON_PATH_MAX} characters` })
     .optional(),
+  /** The page's HTTP-like status: 200, or 404 for the not-found page (Recent Activity shows it). */
+  status: z
+    .number({ message: 'Status must be a number' })
+    .int({ message: 'Status must be a whole number from 100 to 599' })
+    .min(100, { message: 'Status must be a whole number from 100 to 599' })
+    .max(599, { message: 'Status must be a whole number from 100 to 599' })
+    .optional(),
+  /** How long the page took to show, in ms, from the browser's navigation timing. */
+  loadMs: z
+    .number({ message: 'Load time must be a number' })
+    .int({ message: 'Load time must be a whole number of milliseconds up to 600000' })
+    .min(0, { message: 'Load time must be a whole number of milliseconds up to 600000' })
+    .max(600_000, { message: 'Load time must be a whole number of milliseconds up to 600000' })
+    .optional(),
 });
 export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;

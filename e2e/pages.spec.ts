@@ -36,6 +36,27 @@ test.describe('static pages, 404 and every route', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
+  test('page views report their status and load time to the analytics', async ({ page }) => {
+    // Playwright sees a beacon's request but not its body: keep each one the page sends.
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      Object.assign(window, { sentBeacons: sent });
+      navigator.sendBeacon = (_url, data) => {
+        void (data as Blob).text().then((text) => sent.push(JSON.parse(text)));
+        return true;
+      };
+    });
+    const beacons = () => page.evaluate(() => (window as unknown as { sentBeacons: unknown[] }).sentBeacons);
+    await page.goto('/no/such/page');
+    await expect
+      .poll(beacons)
+      .toEqual([expect.objectContaining({ path: '/no/such/page', status: 404, loadMs: expect.any(Number) })]);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect
+      .poll(async () => (await beacons()).at(-1))
+      .toEqual(expect.objectContaining({ path: '/', status: 200, loadMs: expect.any(Number) }));
+  });
+
   test('unknown API paths answer JSON 404, not the web app', async ({ request }) => {
     const response = await request.get('/api/no-such-endpoint');
     expect(response.status()).toBe(404);

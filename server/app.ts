@@ -29,7 +29,8 @@ import { savedSearchesModule } from './modules/saved-searches/saved-searches.rou
 import { userPropertiesModule } from './modules/user-properties/user-properties.routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { allowEmptyJsonBody } from './plugins/empty-json-body';
-import { registerErrorHandler, routerErrorReply } from './plugins/error-handler';
+import { clientErrorReply, registerErrorHandler, routerErrorReply } from './plugins/error-handler';
+import { serverTimeouts } from './plugins/server-timeouts';
 import { registerWebApp } from './plugins/web-app';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './modules/auth/session.plugin';
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: routerErrorReply,
+    clientErrorHandler: clientErrorReply,
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

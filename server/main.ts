@@ -50,6 +50,7 @@ async function serve(config: AppConfig, role: WorkerRole) {
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     onPoolError: (err) => onPoolError(err),
   });
   const app = await buildApp({ config, database, webRoot, logger });

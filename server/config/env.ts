@@ -13,11 +13,12 @@ export const rateLimitSchema = z
     return { max: Number(count), windowMs: durationMs(window) };
   });
 
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
-/** `90s`, `15m`, `2h`, `1d` in milliseconds. */
+/** `500ms`, `90s`, `15m`, `2h`, `1d` in milliseconds. */
 function durationMs(text: string) {
-  return Number(text.slice(0, -1)) * UNIT_MS[text.slice(-1) as keyof typeof UNIT_MS];
+  const [, count, unit] = /^(\d+)(ms|[smhd])$/.exec(text) ?? [];
+  return Number(count) * UNIT_MS[unit as keyof typeof UNIT_MS];
 }
 
 /** An interval such as `15m` (s, m, h or d); `0` turns the job off. */
@@ -26,6 +27,13 @@ const intervalSchema = z
   .regex(/^(0|\d+[smhd])$/, { message: 'must look like 15m (a number with s, m, h or d), or 0 for off' })
   .transform((value) => (value === '0' ? 0 : durationMs(value)));
 export type RateLimit = z.output<typeof rateLimitSchema>;
+
+/** A timeout such as `30s` or `500ms` (ms, s or m), never 0: every wait has an end. */
+const timeoutSchema = z
+  .string()
+  .regex(/^\d+(ms|s|m)$/, { message: 'must look like 30s (a number with ms, s or m)' })
+  .transform((value) => durationMs(value))
+  .refine((ms) => ms >= 100 && ms <= 3_600_000, { message: 'must be from 100ms to 60m' });
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -114,6 +122,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Home Hunter <no-reply@homehunter.local>'),
   AUTH_RATE_LIMIT: rateLimitSchema.prefault('10/3m'),
   UPLOAD_RATE_LIMIT: rateLimitSchema.prefault('30/10m'),
+  /** Failed sign-ins (decision 0016): per account from one address, and per account from all addresses. */
+  LOGIN_PAIR_LIMIT: rateLimitSchema.prefault('5/15m'),
+  LOGIN_ACCOUNT_LIMIT: rateLimitSchema.prefault('50/1h'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   ADMIN_EMAIL: z.email().optional(),
@@ -143,6 +154,14 @@ const envSchema = z.object({
   ANALYTICS_BUFFER_MAX: wholeNumber(1, 1_000_000).default(10_000),
   ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650).default(90),
   ALLOWED_ORIGINS: allowedOriginsSchema.prefault(''),
+  /** HTTP server timeouts (decision 0016): the whole request, its headers, an idle keep-alive, a stalled socket. */
+  HTTP_REQUEST_TIMEOUT: timeoutSchema.prefault('60s'),
+  HTTP_HEADERS_TIMEOUT: timeoutSchema.prefault('15s'),
+  HTTP_KEEP_ALIVE_TIMEOUT: timeoutSchema.prefault('72s'),
+  HTTP_IDLE_TIMEOUT: timeoutSchema.prefault('60s'),
+  /** PostgreSQL pool: waiting for a connection, and one statement (the server's statement_timeout). */
+  DATABASE_CONNECT_TIMEOUT: timeoutSchema.prefault('3s'),
+  DATABASE_STATEMENT_TIMEOUT: timeoutSchema.prefault('5s'),
   /** Server processes; defaults to one per core on PostgreSQL, and must be 1 on PGlite. */
   WORKERS: z.coerce
     .number({ message: 'must be a whole number from 1 to 64' })
@@ -167,6 +186,11 @@ export interface AppConfig {
   mailFrom: string;
   authRateLimit: RateLimit;
   uploadRateLimit: RateLimit;
+  /**
+   * Failed sign-ins per account: `pair` from one address; `account` from all addresses together,
+   * which once spent refuses only addresses that already failed for that account.
+   */
+  loginLimits: { pair: RateLimit; account: RateLimit };
   sessionIdleMs: number;
   sessionMaxMs: number;
   admin?: { email: string; password: string; username?: string };
@@ -196,6 +220,28 @@ export interface AppConfig {
   /** Processes `npm start` runs (server/cluster.ts); 1 means no cluster. */
   workers: number;
   analytics: AnalyticsConfig;
+  http: HttpTimeouts;
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+/** Node's HTTP server limits, in ms; each closes connections that would otherwise stay open for ever. */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must have arrived by then (slowloris). */
+  requestMs: number;
+  /** The headers must have arrived by then. */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection with no bytes moving either way during a request is closed after this. */
+  idleMs: number;
+}
+
+/** PostgreSQL pool limits, in ms (PGlite runs in-process and has none). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: the server cancels it (statement_timeout); the client gives up a moment later. */
+  statementMs: number;
 }
 
 export interface AnalyticsConfig {
@@ -233,6 +279,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment:\n  WORKERS above 1 needs DATABASE_URL (PGlite runs in one process)',
     );
   }
+  // Node refuses a headers limit above the request limit; say which variables to change.
+  if (env.HTTP_HEADERS_TIMEOUT > env.HTTP_REQUEST_TIMEOUT) {
+    throw new Error(
+      'Invalid environment:\n  HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -246,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     authRateLimit: env.AUTH_RATE_LIMIT,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
+    loginLimits: { pair: env.LOGIN_PAIR_LIMIT, account: env.LOGIN_ACCOUNT_LIMIT },
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
     sessionMaxMs: env.SESSION_MAX_DAYS * DAY_MS,
     admin:
@@ -274,6 +327,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       flushMs: env.ANALYTICS_FLUSH_MS,
       bufferMax: env.ANALYTICS_BUFFER_MAX,
       retentionDays: env.ANALYTICS_RETENTION_DAYS,
+    },
+    http: {
+      requestMs: env.HTTP_REQUEST_TIMEOUT,
+      headersMs: env.HTTP_HEADERS_TIMEOUT,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT,
+      idleMs: env.HTTP_IDLE_TIMEOUT,
+    },
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT,
     },
   };
 }

@@ -11,6 +11,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config/env';
+import { boundedPoolOptions, closeOnReadTimeout } from './pool-timeouts';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +23,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type Database =
   | { kind: 'pglite'; db: Db; readDb: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; readDb: Db; pool: pg.Pool; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      readDb: Db;
+      pool: pg.Pool;
+      /**
+       * A connection of its own with no statement or idle limits, for work that may rightly take
+       * minutes (imports, first loads). The caller ends it.
+       */
+      unboundedClient(): Promise<pg.Client>;
+      close(): Promise<void>;
+    };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -45,13 +58,18 @@ export interface OpenDatabaseOptions {
    * dropped). The pool replaces the connection; unheard, the error would end the process. Defaults to stderr.
    */
   onPoolError?: (err: Error) => void;
+  /**
+   * PostgreSQL only: how long to wait for a connection and for one statement (decision 0016).
+   * Unset (the command-line tools), nothing is bounded.
+   */
+  timeouts?: DatabaseTimeouts;
 }
 
 export const logPoolError = (err: Error) => console.error(`PostgreSQL connection error: ${err.message}`);
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.readUrl, options.onPoolError ?? logPoolError)
+    ? openPostgres(options.url, options.readUrl, options.onPoolError ?? logPoolError, options.timeouts)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -74,8 +92,10 @@ async function openPostgres(
   url: string,
   readUrl: string | undefined,
   onPoolError: (err: Error) => void,
+  timeouts: DatabaseTimeouts | undefined,
 ): Promise<Database> {
-  const migrationClient = new pg.Client({ connectionString: url });
+  const connectionTimeoutMillis = timeouts?.connectMs;
+  const migrationClient = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   await migrationClient.connect();
   try {
     await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -84,19 +104,35 @@ async function openPostgres(
     await migrationClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await migrationClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', onPoolError);
+  const pool = boundedPool(url, onPoolError, timeouts);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : undefined;
-  readPool?.on('error', onPoolError);
+  const readPool = readUrl ? boundedPool(readUrl, onPoolError, timeouts) : undefined;
   const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Db) : db;
+  const unboundedClient = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  };
   return {
     kind: 'postgres',
     db,
     readDb,
     pool,
+    unboundedClient,
     close: async () => {
       await Promise.all([pool.end(), readPool?.end()]);
     },
   };
+}
+
+function boundedPool(url: string, onPoolError: (err: Error) => void, timeouts: DatabaseTimeouts | undefined) {
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...boundedPoolOptions(timeouts) });
+  pool.on('error', onPoolError);
+  pool.on('connect', (client) => {
+    // Checked out, a client has no pool listener: a dropped connection must fail its queries, not the process.
+    client.on('error', () => {});
+    if (timeouts) closeOnReadTimeout(client);
+  });
+  return pool;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
 import {
+  databaseUnavailableAsHttpError,
+  isDatabaseUnavailable,
   isDataException,
   isForeignKeyViolation,
   isUniqueViolation,
@@ -50,5 +52,32 @@ describe('PostgreSQL error codes', () => {
     expect(uniqueViolationAsConflict(otherIndex, messages)).toBe(otherIndex);
     const foreignKey = wrapped(FOREIGN_KEY, 'users_email_unique');
     expect(uniqueViolationAsConflict(foreignKey, messages)).toBe(foreignKey);
+  });
+
+  it('tells a database that cannot serve from a request it refuses', () => {
+    const coded = (code: string) => Object.assign(new Error('x'), { code });
+    for (const err of [
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Query read timeout'),
+      new Error('Failed query: select 1', { cause: coded('ECONNREFUSED') }),
+      wrapped('57014'), // statement_timeout
+      wrapped('57P01'), // terminated by an administrator
+      wrapped('08006'), // connection failure
+      wrapped('53300'), // too many connections
+    ])
+      expect(isDatabaseUnavailable(err), err.message).toBe(true);
+    for (const err of [wrapped(UNIQUE), wrapped('22P02'), wrapped('42P01'), new Error('plain'), undefined])
+      expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+
+  it('answers an unavailable database with a 503 to retry', () => {
+    expect(databaseUnavailableAsHttpError(new Error('Query read timeout'))).toMatchObject({
+      statusCode: 503,
+      message: 'The database is unavailable, try again shortly',
+      code: 'service_unavailable',
+      headers: { 'Retry-After': '5' },
+    });
+    expect(databaseUnavailableAsHttpError(wrapped(UNIQUE))).toBeUndefined();
   });
 });

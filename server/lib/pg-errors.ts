@@ -1,4 +1,4 @@
-import { conflict } from './http-error';
+import { conflict, HttpError } from './http-error';
 
 /**
  * The one reader of PostgreSQL error codes (SQLSTATE). Drizzle wraps driver errors, and PGlite and
@@ -14,13 +14,69 @@ export const SQLSTATE = {
   dataExceptionClass: '22',
 } as const;
 
-/** The PostgreSQL error itself (the first in the `cause` chain that carries a SQLSTATE), if any. */
-function postgresError(err: unknown): { code: string; constraint?: string } | undefined {
+/** What a request is answered while the database cannot serve it (503, decision 0016). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, try again shortly';
+/** Seconds a client is asked to wait: about as long as the pool's connection timeout. */
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * SQLSTATEs of a database that cannot serve now rather than of a bad request: class 08
+ * (connection exception), class 53 (insufficient resources: too many connections, disk full),
+ * 57014 (statement_timeout cancelled it), 57P01-57P03 (shutting down, crashed, starting up).
+ */
+const UNAVAILABLE_STATE = /^(08|53)[0-9A-Z]{3}$|^57014$|^57P0[1-3]$/;
+/** Node's codes for a server that cannot be reached. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres and pg-pool carry no code for these: a connection or answer that did not come, a closed connection. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'timeout expired',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/** The error and its causes, as deep as Drizzle and the driver wrap them. */
+function* causeChain(err: unknown) {
   for (
     let e: unknown = err, depth = 0;
     e && typeof e === 'object' && depth < 5;
     e = (e as { cause?: unknown }).cause, depth++
-  ) {
+  )
+    yield e as { code?: unknown; message?: unknown };
+}
+
+/** Whether the database could not be reached, stopped answering, or refused for its own state. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const { code, message } of causeChain(err)) {
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) return true;
+  }
+  return false;
+}
+
+/** The 503 a request gets while the database cannot serve it. */
+export const databaseUnavailable = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+
+/** That 503 when the error says the database cannot serve; undefined for any other error. */
+export const databaseUnavailableAsHttpError = (err: unknown): HttpError | undefined =>
+  isDatabaseUnavailable(err) ? databaseUnavailable() : undefined;
+
+/** The PostgreSQL error itself (the first in the `cause` chain that carries a SQLSTATE), if any. */
+function postgresError(err: unknown): { code: string; constraint?: string } | undefined {
+  for (const e of causeChain(err)) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
       return { code, constraint: typeof constraint === 'string' ? constraint : undefined };

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorResponse } from '@contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodeFor, HttpError } from '../lib/http-error';
-import { isDataException } from '../lib/pg-errors';
+import { databaseUnavailableAsHttpError, isDataException } from '../lib/pg-errors';
 
 type Issue = NonNullable<ErrorResponse['issues']>[number];
 
@@ -58,10 +60,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
     const invalid = errorAnswer(400, issues[0]?.message ?? 'Invalid request', 'validation_failed');
     return { ...invalid, body: { ...invalid.body, issues } };
   }
-  if (error instanceof HttpError) {
-    const answer = errorAnswer(error.statusCode, error.message, error.code);
-    if (error.issues) answer.body.issues = error.issues;
-    return { ...answer, headers: error.headers };
+  const httpError = error instanceof HttpError ? error : databaseUnavailable(error, request);
+  if (httpError) {
+    const answer = errorAnswer(httpError.statusCode, httpError.message, httpError.code);
+    if (httpError.issues) answer.body.issues = httpError.issues;
+    return { ...answer, headers: httpError.headers };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
@@ -77,7 +80,17 @@ function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
     return errorAnswer(500, 'Internal server error');
   }
   // Fastify's own 4xx errors (malformed JSON, body too large, bad content type).
-  return errorAnswer(status, clientMessage(error));
+  const answer = errorAnswer(status, clientMessage(error));
+  // A body that failed to decompress has had its stream, and so its socket, torn down: say so,
+  // or a client would send its next request down a connection that is closing.
+  return BROKEN_BODY_CODES.has(error.code) ? { ...answer, headers: { Connection: 'close' } } : answer;
+}
+
+/** A database that cannot serve is the client's 503 to retry; logged once, not as a failure of ours. */
+function databaseUnavailable(error: FastifyError, request: FastifyRequest) {
+  const unavailable = databaseUnavailableAsHttpError(error);
+  if (unavailable) request.log.warn({ err: error }, 'database unavailable');
+  return unavailable;
 }
 
 /**
@@ -91,6 +104,31 @@ export function routerErrorReply(error: FastifyError, _request: FastifyRequest, 
   return sendAnswer(reply, errorAnswer(404, 'Not found'));
 }
 
+/** @fastify/compress's refusals of a request body. */
+const BROKEN_BODY_CODES = new Set(['FST_CP_ERR_INVALID_CONTENT', 'FST_CP_ERR_INVALID_CONTENT_ENCODING']);
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before a request exists (a request or its
+ * headers too slow to arrive, headers too large, bytes that are not HTTP). The same
+ * `{ message, code }` as every other answer, then the connection closes.
+ */
+export function clientErrorReply(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorAnswer(status, message).body);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -100,6 +138,10 @@ function clientMessage(error: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return 'The request body could not be decompressed: it does not match its Content-Encoding';
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return 'Unsupported content encoding: send the body as it is, or gzip, deflate or br';
     default:
       return error.message;
   }

@@ -25,6 +25,12 @@ export interface RateLimiter {
    * and account keys are only touched while the address still has allowance.
    */
   consume(keys: string[]): Promise<Attempt>;
+  /** Attempts counted against the key in its current window (0 when none). */
+  used(key: string): Promise<number>;
+  /** 429 when any key has used its allowance; counts nothing. */
+  check(keys: string[]): Promise<void>;
+  /** Counts one attempt against each key without ever refusing (a failure seen after the fact). */
+  count(keys: string[]): Promise<void>;
 }
 
 /** Expired rows are ignored by the counters; deleting them only keeps the shared table small. */
@@ -66,7 +72,18 @@ export function createRateLimiter(app: FastifyInstance, name: string, limit: Rat
 }
 
 function keyedLimiter(store: RateLimiterAbstract): RateLimiter {
+  const used = async (key: string) => (await store.get(storeKey(key)))?.consumedPoints ?? 0;
   return {
+    used,
+    async check(keys) {
+      for (const key of keys) {
+        const state = await store.get(storeKey(key));
+        if (state && state.consumedPoints >= store.points) throw tooManyAttempts(state.msBeforeNext);
+      }
+    },
+    async count(keys) {
+      await Promise.all(keys.map((key) => store.penalty(storeKey(key), 1)));
+    },
     async consume(keys) {
       const counted = new Map<string, number>();
       for (const key of new Set(keys.map(storeKey))) {

@@ -1,74 +1,68 @@
-import net from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP relay to a database server that a test can freeze (bytes held, connections open: what a
- * SIGSTOPped database looks like) or stop (connections cut, new ones refused), without touching
- * the shared server itself.
+ * A TCP proxy in front of the test PostgreSQL that a test can freeze or stop, so a hung or a
+ * stopped database is simulated without touching the shared server.
  */
 export interface TcpProxy {
   port: number;
-  freeze(): void;
+  /** `url` with its host and port replaced by the proxy's. */
+  via(url: string): string;
+  /** Holds every byte, both ways and on new connections, until resume(): a database that stopped answering. */
+  pause(): void;
+  resume(): void;
+  /** Closes every connection and stops listening: a database that is down (connections refused). */
   stop(): Promise<void>;
-  /** Thaws a freeze, or listens again after a stop. */
-  resume(): Promise<void>;
-  close(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }, port: number): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
-  let frozen = false;
-  const paused = new Set<net.Socket>();
-  const relay = (from: net.Socket, to: net.Socket) => {
-    from.on('data', (chunk) => {
-      if (frozen) {
-        from.pause();
-        paused.add(from);
-      }
-      to.write(chunk);
-    });
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  let held: (() => void)[] | undefined;
+  const forward = (from: Socket, to: Socket) => {
+    from.on('data', (chunk) => (held ? held.push(() => to.write(chunk)) : to.write(chunk)));
     from.on('close', () => to.destroy());
     from.on('error', () => to.destroy());
   };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    sockets.add(client).add(upstream);
-    client.once('close', () => sockets.delete(client));
-    upstream.once('close', () => sockets.delete(upstream));
-    relay(client, upstream);
-    relay(upstream, client);
-    if (frozen) {
-      client.pause();
-      paused.add(client);
+  const server: Server = createServer((client) => {
+    const upstream = connect(target);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
     }
+    forward(client, upstream);
+    forward(upstream, client);
   });
-  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  const closeListener = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  await listen();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(0);
+  const port = (server.address() as { port: number }).port;
   return {
     port,
-    freeze: () => {
-      frozen = true;
-      for (const socket of sockets) {
-        socket.pause();
-        paused.add(socket);
-      }
+    via(url) {
+      const proxied = new URL(url);
+      proxied.host = `127.0.0.1:${port}`;
+      return proxied.toString();
+    },
+    pause: () => (held ??= []),
+    resume() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const write of waiting) write();
     },
     async stop() {
-      const closed = closeListener();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
+      held = undefined;
       await closed;
     },
-    async resume() {
-      if (frozen) {
-        frozen = false;
-        for (const socket of paused) socket.resume();
-        paused.clear();
-      }
-      if (!server.listening) await listen();
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      if (server.listening) await closeListener();
-    },
+    start: () => listen(port),
   };
 }

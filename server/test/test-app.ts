@@ -23,7 +23,13 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void; now?: () => Date; webRoot?: string } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    now?: () => Date;
+    webRoot?: string;
+    /** PostgreSQL runs: the URL the app connects by, e.g. through a proxy the test can freeze. */
+    connectVia?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-test-'));
   const config = loadConfig({
@@ -38,7 +44,9 @@ export async function buildTestApp(
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'hh_test')
     : undefined;
   const database = await openDatabase(
-    scratch ? { url: scratch.url } : { pgliteTemplate: await pgliteTemplate() },
+    scratch
+      ? { url: options.connectVia?.(scratch.url) ?? scratch.url, timeouts: config.databaseTimeouts }
+      : { pgliteTemplate: await pgliteTemplate() },
   );
   const app = await buildApp({ config, database, now: options.now, webRoot: options.webRoot });
   options.beforeReady?.(app);

@@ -14,7 +14,9 @@ export interface BulkTx {
 
 /**
  * A connection held for the length of an import, so temporary staging tables and transactions
- * stay on one session: a dedicated pool client on PostgreSQL; on PGlite its exclusive transaction,
+ * stay on one session: on PostgreSQL a connection of its own with no statement limit (an import's
+ * merge may rightly take minutes), or with `{ pooled: true }` a pool client under the request
+ * limits (a small regular write such as the analytics flush); on PGlite its exclusive transaction,
  * which makes the web server's own queries wait between batches instead of running inside one.
  */
 export interface BulkSession {
@@ -34,7 +36,10 @@ function copyStatement(table: string, columns: readonly string[], from: SQL): st
   return render(sql`COPY ${sql.identifier(table)} (${list}) FROM ${from} WITH (FORMAT csv)`).sql;
 }
 
-export async function openBulkSession(database: Database): Promise<BulkSession> {
+export async function openBulkSession(
+  database: Database,
+  options: { pooled?: boolean } = {},
+): Promise<BulkSession> {
   if (database.kind === 'pglite') {
     const client = database.client;
     return {
@@ -59,7 +64,8 @@ export async function openBulkSession(database: Database): Promise<BulkSession> 
       close() {},
     };
   }
-  const client = await database.pool.connect();
+  const pooled = options.pooled ? await database.pool.connect() : undefined;
+  const client = pooled ?? (await database.unboundedClient());
   const run = async <T>(query: SQL) => {
     const { sql: text, params } = render(query);
     return (await client.query(text, params)).rows as T[];
@@ -85,6 +91,6 @@ export async function openBulkSession(database: Database): Promise<BulkSession> 
       }
     },
     query: run,
-    close: () => client.release(),
+    close: () => (pooled ? pooled.release() : void client.end().catch(() => {})),
   };
 }

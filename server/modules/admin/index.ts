@@ -6,8 +6,7 @@ import { adminUsersRoutes } from './admin-users.routes';
 
 /** The admin panel's users and listings, and the embedded database's backup: every route needs an administrator and is never cached. */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
-  // As preParsing: anonymous callers get 401 and non-admins 403 before their body is even read.
-  app.addHook('preParsing', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -76,7 +76,7 @@ export async function insertBatch(database: Database, rows: StoredRow[]): Promis
   const views = rows
     .filter((r) => r.kind === 'page' && !r.isBot)
     .map((r) => ({ at: r.at, path: r.path, referrer: r.referrer, hash: r.visitorHash, landing: r.landing }));
-  const session = await openBulkSession(database);
+  const session = await openBulkSession(database, { pooled: true });
   try {
     await session.transaction(async (tx) => {
       // A crash may lose the last flush anyway (decision 0009): no need to wait for the disk.

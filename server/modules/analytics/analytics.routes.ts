@@ -19,7 +19,7 @@ const BEACON_BODY_LIMIT = 2 * BEACON_PATH_MAX + 512;
 
 /** The admin panel's Analytics tab: administrators only, never cached. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preParsing', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -74,7 +74,7 @@ export const pageViewBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.analytics.record(pageRow(request, request.body.path, request.body.referrer, app.now()));
+      app.analytics.record(pageRow(request, request.body, app.now()));
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BEACON_PATH_MAX } from '@contracts/analytics';
+import { createAdmin } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { toStoredRows } from './capture';
 import { DailySalts } from './visitor-hash';
@@ -95,6 +96,31 @@ describe('analytics capture', () => {
     expect(rows[0]!.visitor_hash).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("records a page view's status and load time, which Recent Activity shows", async () => {
+    t = await buildTestApp(env);
+    const admin = await createAdmin(t);
+    for (const payload of [
+      { path: '/map', referrer: '', status: 200, loadMs: 840 },
+      { path: '/no-such-page', status: 404, loadMs: 95 },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/analytics/page-view', payload });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    await t.app.analytics.flush();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/recent?limit=100',
+      headers: admin.headers,
+    });
+    const pages = (res.json() as { path: string; responseStatus: number; responseTime: number }[])
+      .filter((entry) => !entry.path.startsWith('/api/'))
+      .map(({ path, responseStatus, responseTime }) => ({ path, responseStatus, responseTime }));
+    expect(pages).toEqual([
+      { path: '/no-such-page', responseStatus: 404, responseTime: 95 },
+      { path: '/map', responseStatus: 200, responseTime: 840 },
+    ]);
+  });
+
   it('accepts the beacon as text/plain JSON (navigator.sendBeacon with a string)', async () => {
     t = await buildTestApp(env);
     const res = await t.app.inject({
@@ -119,6 +145,10 @@ describe('analytics capture', () => {
         { path: '/', referrer: `https://x.example/${'a'.repeat(BEACON_PATH_MAX)}` },
         `Referrer must be at most ${BEACON_PATH_MAX} characters`,
       ],
+      [{ path: '/', status: 1000 }, 'Status must be a whole number from 100 to 599'],
+      [{ path: '/', status: '200' }, 'Status must be a number'],
+      [{ path: '/', loadMs: -1 }, 'Load time must be a whole number of milliseconds up to 600000'],
+      [{ path: '/', loadMs: 12.5 }, 'Load time must be a whole number of milliseconds up to 600000'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({

@@ -1,3 +1,4 @@
+import type { PageViewBeacon } from '@contracts/analytics';
 import type { FastifyRequest } from 'fastify';
 import { barePath, isBot, referrerHost } from './classify';
 import type { StoredRow } from './analytics.repository';
@@ -43,19 +44,16 @@ export function apiRow(request: FastifyRequest, status: number, elapsedMs: numbe
 }
 
 /** The buffered row of a page view reported by the web app. */
-export function pageRow(
-  request: FastifyRequest,
-  path: string,
-  referrer: string | undefined,
-  at: Date,
-): CapturedRow {
+export function pageRow(request: FastifyRequest, beacon: PageViewBeacon, at: Date): CapturedRow {
+  const { path, referrer } = beacon;
   return {
     at,
     kind: 'page',
     url: path,
     method: 'GET',
-    status: null,
-    ms: null,
+    // Older web builds send neither: such a view is stored as before, without them.
+    status: beacon.status ?? null,
+    ms: beacon.loadMs ?? null,
     userAgent: request.headers['user-agent'],
     referrer,
     host: request.headers.host,

@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/account',
     {
-      preParsing: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Change the signed-in user's first and last name",
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-email',
     {
-      preParsing: requireUser,
+      onRequest: requireUser,
       // It checks the password: limited per address and per account like the password change.
       preHandler: rateLimitHook(changeEmailLimiter, addressAndUserKeys),
       schema: {
@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
-      preParsing: requireUser,
+      onRequest: requireUser,
       // Every call sends an e-mail: limited so nobody floods an inbox.
       preHandler: rateLimitHook(resendLimiter, addressAndUserKeys),
       schema: {
@@ -92,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/account',
     {
-      preParsing: requireUser,
+      onRequest: requireUser,
       // The password check must not become a way to guess the password from a stolen session.
       preHandler: rateLimitHook(deleteLimiter, addressAndUserKeys),
       schema: {

@@ -8,7 +8,15 @@ import type { UserRow } from './users.repository';
  * The session behind them is looked up once per request by session.plugin.ts (`request.getSession()`).
  */
 
-/** Guard hook: 401 unless signed in. As preParsing it answers before the body is read or checked. */
+/*
+ * Guards are `onRequest` hooks, on a route (`onRequest: requireUser`) or a whole module
+ * (`app.addHook('onRequest', requireAdmin)`), and nowhere else. They answer before the body is read,
+ * so a refused caller gets 401/403, never a 400 or 413 for the body. Not `preParsing`: a route's own
+ * preParsing runs after the decompression hook, so a guard waiting on the database there let a
+ * broken compressed body fail unheard, and the request never ended (issue 19).
+ */
+
+/** Guard hook: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest) {
   if (!(await request.getSession())) throw unauthorized();
 }

@@ -56,7 +56,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      preParsing: requireUser,
+      onRequest: requireUser,
       // Guessing the current password from a stolen session is limited per address and per account.
       preHandler: rateLimitHook(changeLimiter, addressAndUserKeys),
       schema: {

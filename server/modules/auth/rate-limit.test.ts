@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 
 type Account = ReturnType<typeof newUserInput>;
 
-/** AUTH_RATE_LIMIT=3/1m: the fourth attempt inside a minute is refused. */
+/** AUTH_RATE_LIMIT=3/1m: the fourth attempt inside a minute is refused (LOGIN_ACCOUNT_LIMIT too). */
 describe('auth rate limits', () => {
   let t: TestApp;
   let jack: Account;
@@ -13,7 +13,7 @@ describe('auth rate limits', () => {
   const freshIp = () => `10.1.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
   beforeAll(async () => {
-    t = await buildTestApp({ AUTH_RATE_LIMIT: '3/1m' });
+    t = await buildTestApp({ AUTH_RATE_LIMIT: '3/1m', LOGIN_ACCOUNT_LIMIT: '3/1m' });
     // Registration is limited too: each account comes from its own address.
     jack = await registerAt(freshIp());
     kate = await registerAt(freshIp());
@@ -62,19 +62,18 @@ describe('auth rate limits', () => {
     expect((await login(kate.username, kate.password, freshIp())).statusCode).toBe(200);
   });
 
-  it('limits failed sign-ins per account across addresses, case-insensitively', async () => {
+  it('counts failed sign-ins per account across addresses and spellings', async () => {
     const target = await registerAt(freshIp());
     const spellings = [target.username, target.username.toUpperCase(), target.email];
-    for (const name of spellings) expect((await login(name, 'wrong-pass', freshIp())).statusCode).toBe(401);
-    expectLimited(await login(target.username, target.password, freshIp()));
+    const addresses = spellings.map(() => freshIp());
+    for (const [i, name] of spellings.entries())
+      expect((await login(name, 'wrong-pass', addresses[i]!)).statusCode).toBe(401);
+    // LOGIN_ACCOUNT_LIMIT is spent by every spelling together: addresses that failed are refused...
     expectLimited(
-      await post(
-        '/api/auth/login',
-        { email: target.email.toUpperCase(), password: target.password },
-        freshIp(),
-      ),
+      await post('/api/auth/login', { email: target.email.toUpperCase(), password: 'x-pass' }, addresses[0]!),
     );
-    // Every spelling of the account shares one bucket; other accounts are unaffected.
+    // ...while the owner, from an address with no failures, still signs in (login-lockout.test.ts).
+    expect((await login(target.username, target.password, freshIp())).statusCode).toBe(200);
     expect((await login(jack.username, jack.password, freshIp())).statusCode).toBe(200);
   });
 
@@ -99,6 +98,24 @@ describe('auth rate limits', () => {
       ).toBe(409);
     }
     expectLimited(await post('/api/auth/register', newUserInput({ username: 'CONTESTED_NAME' }), freshIp()));
+  });
+
+  it('counts every refused registration against the address: taken e-mail, bad input, broken JSON', async () => {
+    const ip = freshIp();
+    expect((await post('/api/auth/register', newUserInput({ email: kate.email }), ip)).statusCode).toBe(409);
+    expect((await post('/api/auth/register', newUserInput({ email: 'not-an-email' }), ip)).statusCode).toBe(
+      400,
+    );
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      remoteAddress: ip,
+    });
+    expect(broken.statusCode).toBe(400);
+    expectLimited(await post('/api/auth/register', newUserInput({ email: jack.email }), ip));
+    expectLimited(await post('/api/auth/register', newUserInput(), ip));
   });
 
   it('limits forgot-password per address and per e-mail', async () => {

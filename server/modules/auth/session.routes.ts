@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages, loginRequestSchema, publicUserSchema, registerSchema } from '@contracts/auth';
 import { errorResponseSchema, messageResponseSchema } from '@contracts/common';
-import { unauthorized } from '../../lib/http-error';
-import { accountKey, createRateLimiter, ipKey, userKey } from '../../plugins/rate-limit';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { accountKey, createRateLimiter, ipKey, rateLimitHook, userKey } from '../../plugins/rate-limit';
 import { clearSessionCookies, presentedBrowserId, presentedTokenHash, startSession } from './session.plugin';
 import { checkPassword, findLoginAccount, registerUser } from './auth.service';
+import { createLoginLimits } from './login-limits';
 import { toPublicUser } from './public-user';
 import { deleteBrowserSessions, deleteSession } from './sessions.repository';
 
@@ -14,7 +15,7 @@ const error = errorResponseSchema;
 /** Sign-up, sign-in, the current user, and ending sessions. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerLimiter = createRateLimiter(app, 'register', app.config.authRateLimit);
-  const loginLimiter = createRateLimiter(app, 'login', app.config.authRateLimit);
+  const loginLimits = createLoginLimits(app);
 
   app.post(
     '/auth/register',
@@ -25,10 +26,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerSchema,
         response: { 201: publicUserSchema, 400: error, 409: error, 429: error },
       },
+      // Every attempt counts against the address before its body is judged, refused ones too: each
+      // 'An account with this email already exists' answer tells a prober something (decision 0016).
+      onRequest: rateLimitHook(registerLimiter, (request) => [ipKey(request)]),
     },
     async (request, reply) => {
       const { username, email } = request.body;
-      await registerLimiter.consume([ipKey(request), accountKey(username), accountKey(email)]);
+      await registerLimiter.consume([accountKey(username), accountKey(email)]);
       const user = await registerUser(app, request.body);
       await startSession(request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
@@ -51,10 +55,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = found
         ? userKey(found.id)
         : accountKey(request.body.email ?? request.body.username ?? '');
-      const attempt = await loginLimiter.consume([ipKey(request), account]);
-      const user = await checkPassword(found, request.body.password);
-      // Only failures count against the account, so its owner is never locked out by signing in.
-      await attempt.refund([account]);
+      const attempt = await loginLimits.admit(request, account);
+      const user = await checkPassword(found, request.body.password).catch(async (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 401) await attempt.failed();
+        throw err;
+      });
+      await attempt.succeeded();
       await startSession(request, reply, user.id);
       return toPublicUser(user);
     },

@@ -16,7 +16,7 @@ const tags = ['favorites'];
 /** Saved listings (SPEC 7: favourites calls); a user only ever sees and changes their own. */
 export const favoritesModule: FastifyPluginAsyncZod = async (app) => {
   // The toggle is sent with no body, sometimes with a JSON content type.
-  app.addHook('preParsing', requireUser);
+  app.addHook('onRequest', requireUser);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

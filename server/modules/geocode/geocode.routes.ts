@@ -27,7 +27,7 @@ export const geocodeModule: FastifyPluginAsyncZod = async (app) => {
         querystring: geocodeQuerySchema,
         response: { 200: geocodeResultSchema },
       },
-      preParsing: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const { postcode, address } = request.query;

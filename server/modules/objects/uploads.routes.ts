@@ -24,7 +24,7 @@ export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
     '/objects/upload',
     {
       schema: { tags, summary: 'A signed URL for one PUT of one photo', response: { 200: uploadUrlSchema } },
-      preParsing: requireUser,
+      onRequest: requireUser,
       preHandler: rateLimitHook(limiter, addressAndUserKeys),
     },
     async (request, reply) => {
@@ -56,6 +56,8 @@ const photoPutRoute =
           params: tokenParamSchema,
           response: { 200: uploadedImageSchema },
         },
+        // The raw request reaches the service, which refuses an encoded body itself.
+        decompress: false,
       },
       async (request, reply) => {
         const length = Number(request.headers['content-length']);
@@ -65,6 +67,7 @@ const photoPutRoute =
             request.params.token,
             request.body as Readable | undefined,
             Number.isFinite(length) ? length : undefined,
+            request.headers['content-encoding'],
           );
         } catch (err) {
           // The rest of a refused body is not worth reading: the connection closes after the answer.

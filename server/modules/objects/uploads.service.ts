@@ -24,6 +24,7 @@ export const uploadMessages = {
   notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   empty: 'The upload is empty: send the image bytes as the body of the PUT',
   unreadable: 'The image could not be read: it may be damaged or incomplete',
+  encoded: 'Send the photo as it is: a compressed body (Content-Encoding) is not accepted',
   tooManyPixels: `Images can have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
 } as const;
 
@@ -61,7 +62,10 @@ export async function receiveUpload(
   token: string,
   body: Readable | undefined,
   declaredLength: number | undefined,
+  contentEncoding?: string,
 ): Promise<UploadedImage> {
+  // Photos are compressed already; refusing the header keeps one way in for the bytes.
+  if (contentEncoding && contentEncoding !== 'identity') throw new HttpError(415, uploadMessages.encoded);
   const id = await verifyToken(ctx, token);
   if (!body) throw badRequest(uploadMessages.empty);
   if (declaredLength !== undefined && declaredLength > MAX_IMAGE_BYTES) throw tooLarge();

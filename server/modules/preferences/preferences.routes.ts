@@ -16,7 +16,7 @@ export const preferencesModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferencesResponseSchema },
       },
       // Signed out is 401 before the body is looked at.
-      preParsing: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const saved = await savePreferences(app.db, (await currentUser(request)).id, request.body, app.now());

@@ -65,7 +65,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/search/track',
-    { schema: { tags, body: propertySearchSchema }, preParsing: requireUser },
+    { schema: { tags, body: propertySearchSchema }, onRequest: requireUser },
     async (request, reply) => {
       const user = await currentUser(request);
       await service.trackSearch(app.db, user.id, request.body);

@@ -21,7 +21,7 @@ export const recentlyViewedModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/recently-viewed',
     {
-      preParsing: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['dashboard'],
         summary: 'Listings the signed-in user viewed, most recent first, each once',

@@ -7,7 +7,7 @@ const tags = ['recommendations'];
 
 /** SPEC 7: recommendations and the activity counters beside them; signed-in users only. */
 export const recommendationsModule: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preParsing', requireUser);
+  app.addHook('onRequest', requireUser);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

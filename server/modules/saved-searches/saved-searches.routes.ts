@@ -16,7 +16,7 @@ import * as service from './saved-searches.service';
 
 const tags = ['saved searches'];
 const error = errorResponseSchema;
-const signedIn = { preParsing: requireUser };
+const signedIn = { onRequest: requireUser };
 const ownedErrors = { 400: error, 401: error, 404: error };
 
 /** Saved searches with e-mail alerts (beyond the spec: what portal users rely on). */

@@ -11,8 +11,7 @@ const tags = ['user-properties'];
 /** A signed-in user's own listings (SPEC 7: user properties calls); nobody else's are ever reachable here. */
 export const userPropertiesModule: FastifyPluginAsyncZod = async (app) => {
   const uploads = uploadContext(app);
-  // As preParsing: a signed-out caller gets 401 before the body is even read.
-  app.addHook('preParsing', requireUser);
+  app.addHook('onRequest', requireUser);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/page-title';
 
+/** Read by the page-view beacon: this page is reported as a 404 (SPEC 2's Recent Activity). */
+export const handle = { pageStatus: 404 };
+
 export function Component() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

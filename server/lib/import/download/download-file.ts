@@ -33,6 +33,8 @@ export interface DownloadOptions {
   onProgress?(progress: DownloadProgress): void;
   /** A failed attempt that will be tried again. */
   onRetry?(message: string): void;
+  /** Aborting it stops the download and its retries at once (the server shutting down). */
+  signal?: AbortSignal;
 }
 
 export interface DownloadResult {
@@ -64,8 +66,10 @@ export async function downloadFile(
   const run = { received: 0, resumed: false };
   for (let attempt = 0; ; attempt++) {
     try {
+      options.signal?.throwIfAborted();
       return await attemptDownload(url, file, options, run);
     } catch (err) {
+      if (options.signal?.aborted) throw options.signal.reason;
       const error = err instanceof DownloadError ? err : networkError(err, new URL(url));
       if (!error.retryable || attempt >= retries) {
         const tries = attempt > 0 ? ` (gave up after ${attempt + 1} attempts)` : '';
@@ -73,7 +77,7 @@ export async function downloadFile(
       }
       const wait = Math.min(backoffMs * 2 ** attempt, MAX_BACKOFF_MS);
       options.onRetry?.(`${error.message}; trying again in ${seconds(wait)} (${attempt + 1} of ${retries})`);
-      await sleep(wait);
+      await sleep(wait, undefined, { signal: options.signal });
     }
   }
 }
@@ -113,7 +117,7 @@ async function attemptDownload(
     if (previous.lastModified) headers['if-modified-since'] = previous.lastModified;
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const response = await httpGet(url, { headers, timeoutMs });
+  const response = await httpGet(url, { headers, timeoutMs, signal: options.signal });
   const status = response.statusCode ?? 0;
 
   if (status === 304 && previous) {

@@ -16,6 +16,8 @@ export interface GetOptions {
   headers: Record<string, string>;
   /** Longest silence allowed while connecting and waiting for the response headers. */
   timeoutMs: number;
+  /** Aborting it ends the request at once (the server shutting down). */
+  signal?: AbortSignal;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -37,7 +39,7 @@ export async function httpGet(url: string, options: GetOptions): Promise<Incomin
   }
 }
 
-function requestOnce(url: URL, { headers, timeoutMs }: GetOptions): Promise<IncomingMessage> {
+function requestOnce(url: URL, { headers, timeoutMs, signal }: GetOptions): Promise<IncomingMessage> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return Promise.reject(
       new DownloadError(`${url.href}: only http and https URLs can be downloaded`, false),
@@ -45,7 +47,7 @@ function requestOnce(url: URL, { headers, timeoutMs }: GetOptions): Promise<Inco
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     // `timeout` is the socket's idle timer: it covers connecting and waiting for the headers.
-    const request = client.get(url, { headers, timeout: timeoutMs }, (response) => {
+    const request = client.get(url, { headers, timeout: timeoutMs, signal }, (response) => {
       // From here on the body reader keeps its own idle timer.
       request.setTimeout(0);
       resolve(response);
@@ -62,6 +64,7 @@ function requestOnce(url: URL, { headers, timeoutMs }: GetOptions): Promise<Inco
 /** Node's network errors in words a person can act on. */
 export function networkError(err: unknown, url: URL): DownloadError {
   if (err instanceof DownloadError) return err;
+  if ((err as Error).name === 'AbortError') return new DownloadError(`stopped: ${url.href}`, false);
   const code = (err as NodeJS.ErrnoException).code ?? '';
   const reason =
     code === 'ECONNREFUSED'

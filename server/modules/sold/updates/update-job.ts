@@ -27,8 +27,13 @@ export function startSoldUpdateJob(app: FastifyInstance) {
     firstRunAfterMs: Math.min(FIRST_CHECK_DELAY_MS, intervalMs),
     // Offline is an expected state, not an error; runMonthlyUpdate takes its own advisory lock.
     failureLevel: 'warn',
-    run: async () => {
-      const result = await runMonthlyUpdate(app.database, monthlyUpdateSource(app.config));
+    // Shutdown aborts the download and its retries at once; an import under way is one transaction
+    // and rolls back with the closing database.
+    run: async (signal) => {
+      const result = await runMonthlyUpdate(app.database, {
+        ...monthlyUpdateSource(app.config),
+        download: { signal },
+      });
       if (result.outcome === 'applied')
         app.log.info(
           {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { sendPageView } from '../api/send-page-view';
-import { nextPageView } from '../lib/page-view';
+import { nextPageView, pageLoadMs, pageStatus } from '../lib/page-view';
 
 /**
  * Reports each page the app shows (one beacon per change of page, never the same page twice in a
@@ -9,15 +9,29 @@ import { nextPageView } from '../lib/page-view';
  */
 export function usePageViewBeacon(): void {
   const { pathname, search } = useLocation();
+  const status = pageStatus(useMatches());
+  const { state } = useNavigation();
   const previous = useRef<string | null>(null);
+  const navigationStartedAt = useRef<number | null>(null);
+  useEffect(() => {
+    // The router loads a page (code, data) before the location changes: its time starts here.
+    if (state !== 'idle') navigationStartedAt.current ??= performance.now();
+  }, [state]);
   useEffect(() => {
     try {
       // A change of query string alone is no new page: nextPageView answers null for it.
+      const firstView = previous.current === null;
       const beacon = nextPageView({ pathname, search }, previous.current, document.referrer);
       previous.current = pathname;
-      if (beacon) sendPageView(beacon);
+      if (beacon)
+        sendPageView({
+          ...beacon,
+          status,
+          loadMs: pageLoadMs(firstView, navigationStartedAt.current),
+        });
+      navigationStartedAt.current = null;
     } catch {
       // Never let reporting break a page.
     }
-  }, [pathname, search]);
+  }, [pathname, search, status]);
 }

@@ -29,3 +29,34 @@ export function nextPageView(
   if (previousPathname !== null) return { path };
   return { path, referrer: documentReferrer.slice(0, BEACON_PATH_MAX) };
 }
+
+/** The longest load time the server takes (contracts/analytics.ts): a tab left loading for ages. */
+const MAX_LOAD_MS = 600_000;
+
+/**
+ * How long the page took to show, in ms. The first page of a load is timed by the browser's
+ * navigation timing (DOMContentLoaded, or now when that has not fired yet); a page reached
+ * inside the app, from the moment the router started loading it.
+ */
+export function pageLoadMs(
+  firstView: boolean,
+  navigationStartedAt: number | null,
+  timing: Pick<Performance, 'now' | 'getEntriesByType'> = performance,
+): number {
+  const now = timing.now();
+  let ms = navigationStartedAt === null ? 0 : now - navigationStartedAt;
+  if (firstView) {
+    const [entry] = timing.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    ms = entry?.domContentLoadedEventEnd || now;
+  }
+  return Math.min(MAX_LOAD_MS, Math.max(0, Math.round(ms)));
+}
+
+/** The page's status for the beacon: what its route's `handle.pageStatus` says, else 200. */
+export function pageStatus(matches: readonly { handle?: unknown }[]): number {
+  const status = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { pageStatus?: unknown } | undefined)?.pageStatus)
+    .find((value) => typeof value === 'number');
+  return typeof status === 'number' ? status : 200;
+}
