@@ -84,7 +84,11 @@ async function serve(config: AppConfig, role: WorkerRole) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // Node closes the idle keep-alive connections once, when closing starts; a connection whose
+    // request was still running then goes idle later and would hold the close to the grace period.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await database.close();
     process.exit(0);
   };
