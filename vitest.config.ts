@@ -14,6 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
     // CI logs stay short enough to read whole; failures are still printed in full.
+    // (scripts/run-unit-tests.mjs names its own reporters.)
     reporters: process.env.CI ? ['dot'] : ['default'],
     projects: [
       {
@@ -27,6 +28,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['server/test/stall-watchdog.ts'],
         },
       },
       {
