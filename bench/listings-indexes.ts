@@ -36,7 +36,7 @@ function scans(node: PlanNode): string[] {
 /** "3.1 ms: Bitmap Index Scan properties_city_trgm_idx, ..." for the page query of a search. */
 export async function explainSearch(database: Database, search: PropertySearch): Promise<string> {
   if (database.kind !== 'postgres') throw new Error('EXPLAIN needs PostgreSQL');
-  const query = renderQuery(pageQuery(await searchWhere(database.db, search), search));
+  const query = renderQuery(pageQuery(await searchWhere(database.db, search, { now: new Date() }), search));
   const { rows } = await database.pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`, query.params);
   const [plan] = rows[0]['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[];
   return `${plan!['Execution Time'].toFixed(1)} ms: ${[...new Set(scans(plan!.Plan))].join(', ')}`;

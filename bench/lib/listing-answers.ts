@@ -42,7 +42,7 @@ export async function captureStatements(
   } finally {
     pool.query = query;
   }
-  const pageText = renderQuery(pageQuery(await searchWhere(db, search), search)).sql;
+  const pageText = renderQuery(pageQuery(await searchWhere(db, search, { now: new Date() }), search)).sql;
   const statements = seen.map((s) => ({ ...s, page: s.text === pageText }));
   if (statements.filter((s) => s.page).length !== 1)
     throw new Error(`expected one page query among ${statements.length} statements`);

@@ -85,11 +85,11 @@ interface SearchWhereOptions {
   read?: (text: string) => Promise<TextMatch>;
   centreOf?: (location: string, terms: LocationTerm[], matches: TextMatch[]) => Promise<LatLon | null>;
   /** The clock 'Added to site' counts back from. */
-  now?: Date;
+  now: Date;
 }
 
 /** The WHERE clause of a search; each location word is first read (resolved) by one cheap query. */
-export async function searchWhere(db: Db, search: PropertySearch, options: SearchWhereOptions = {}) {
+export async function searchWhere(db: Db, search: PropertySearch, options: SearchWhereOptions) {
   const read = options.read ?? ((text: string) => repo.resolveText(db, text));
   const terms = search.location ? parseLocation(search.location) : [];
   const matches = [];
@@ -98,7 +98,7 @@ export async function searchWhere(db: Db, search: PropertySearch, options: Searc
     search.radius !== undefined && search.location && terms.length > 0
       ? await (options.centreOf?.(search.location, terms, matches) ?? searchCentre(db, terms, matches))
       : undefined;
-  return searchCondition(search, terms, matches, { now: options.now ?? new Date(), centre });
+  return searchCondition(search, terms, matches, { now: options.now, centre });
 }
 
 export async function getProperty(db: Db, id: string) {

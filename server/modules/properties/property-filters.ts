@@ -119,7 +119,7 @@ export function searchCondition(
   search: PropertySearch,
   terms: LocationTerm[],
   textMatches: TextMatch[],
-  context: SearchContext = { now: new Date() },
+  context: SearchContext,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.radius !== undefined && terms.length > 0)

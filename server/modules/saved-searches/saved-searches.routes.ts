@@ -24,7 +24,7 @@ export const savedSearchesModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/saved-searches',
     { ...signedIn, schema: { tags, response: { 200: savedSearchListSchema, 401: error } } },
-    async (request) => service.listSavedSearches(app.db, (await currentUser(request)).id),
+    async (request) => service.listSavedSearches(app.db, (await currentUser(request)).id, app.now()),
   );
 
   app.post(

@@ -29,14 +29,14 @@ function toJson(row: repo.SavedSearchRow, newMatches: number): SavedSearch {
   };
 }
 
-async function newMatches(db: Db, row: repo.SavedSearchRow) {
-  const where = await savedSearchCondition(db, row.filters, row.userId);
+async function newMatches(db: Db, row: repo.SavedSearchRow, now: Date) {
+  const where = await savedSearchCondition(db, row.filters, row.userId, now);
   return where ? repo.countNewMatches(db, where, row.seenAt) : 0;
 }
 
-export async function listSavedSearches(db: Db, userId: string) {
+export async function listSavedSearches(db: Db, userId: string, now: Date) {
   const rows = await repo.listByUser(db, userId);
-  return Promise.all(rows.map(async (row) => toJson(row, await newMatches(db, row))));
+  return Promise.all(rows.map(async (row) => toJson(row, await newMatches(db, row, now))));
 }
 
 export async function createSavedSearch(db: Db, userId: string, input: CreateInput) {
@@ -65,7 +65,7 @@ async function updateOrNotFound(
 
 export async function updateSavedSearch(db: Db, userId: string, id: string, input: UpdateInput, now: Date) {
   const row = await updateOrNotFound(db, userId, id, input, now);
-  return toJson(row, await newMatches(db, row));
+  return toJson(row, await newMatches(db, row, now));
 }
 
 /** Opening a search's results: its new-match count starts again from now. */

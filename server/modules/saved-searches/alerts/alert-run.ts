@@ -132,7 +132,7 @@ async function searchSection(
   { search, alertedUntil }: Row,
   until: string,
 ): Promise<AlertSection | null> {
-  const where = await savedSearchCondition(db, search.filters, search.userId);
+  const where = await savedSearchCondition(db, search.filters, search.userId, new Date(until));
   if (!where) return null;
   const window = { searchId: search.id, where, after: alertedUntil, until, limit: LISTINGS_PER_KIND };
   const fresh = await newListings(db, window);
