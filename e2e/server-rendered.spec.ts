@@ -37,6 +37,13 @@ function firstText(page: string, tag: string): string | undefined {
     .trim();
 }
 
+/** The meta tags every public page carries in its HTML: a title, a description and a canonical URL. */
+function expectPageMeta(page: string, path: string) {
+  expect(firstText(page, 'title'), path).toMatch(/ · Home Hunter$|^Home Hunter/);
+  expect(page, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  expect(page, path).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\//);
+}
+
 async function firstListing(request: APIRequestContext) {
   const [listing] = (await (await request.get('/api/properties?limit=1')).json()) as {
     id: string;
@@ -53,6 +60,7 @@ test.describe('public pages arrive rendered, with their data', () => {
     expect(firstText(page, 'h1')).toBeTruthy();
     expect(page).toContain(money(Number(listing.price)));
     expect(page).toContain('id="hh-page-state"');
+    expectPageMeta(page, '/');
   });
 
   test("a listing's page carries its title and price; an unknown listing is a 404", async ({ request }) => {
@@ -60,6 +68,11 @@ test.describe('public pages arrive rendered, with their data', () => {
     const page = await html(request, `/property/${listing.id}`);
     expect(firstText(page, 'h1')).toBe(listing.title);
     expect(page).toContain(money(Number(listing.price)));
+    expectPageMeta(page, 'listing');
+    // What a link shared in a chat shows: the home's photo, price and address.
+    expect(page).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    expect(page).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(page).toContain('"@type":"RealEstateListing"');
     const missing = await html(request, '/property/00000000-0000-4000-8000-000000000000', 404);
     expect(missing).toContain('id="hh-page-state"');
   });
@@ -72,10 +85,14 @@ test.describe('public pages arrive rendered, with their data', () => {
     ).json()) as { price: number }[];
     const soldPage = await html(request, '/sold-prices?postcode=SW19%203ES&radius=0.25');
     expect(soldPage).toContain(money(first!.price));
+    expectPageMeta(soldPage, 'sold prices');
 
     const history = await html(request, historyPath);
     expect(firstText(history, 'h1')).toBe(ADDRESS);
     expect(history).toContain('£1,275,000');
+    expectPageMeta(history, 'sold history');
+    expect(history).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(history).toContain('application/ld+json');
   });
 
   test('the map, the static pages and the 404 are rendered; signed-in pages get the shell', async ({

@@ -57,11 +57,9 @@ function isEnabled(query: Query): boolean {
 }
 
 function unfetched(client: QueryClient): Query[] {
-  return client
-    .getQueryCache()
-    .findAll({
-      predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q),
-    });
+  return client.getQueryCache().findAll({
+    predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q),
+  });
 }
 
 async function loadData(client: QueryClient, renderPass: () => void) {
@@ -105,6 +103,8 @@ export function createPageRenderer(indexHtml: string): PageRenderer {
       if (context instanceof Response) throw new Error('Server-rendered routes have no loaders to redirect');
       const router = createStaticRouter(handler.dataRoutes, context);
       const client = createQueryClient();
+      // A refusal fetched in one pass is rendered as such in the next, not as a fresh load.
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
       const outcome: RenderOutcome = { status: leaf.path === '*' ? 404 : context.statusCode };
       const app = (
         <StrictMode>

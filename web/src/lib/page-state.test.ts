@@ -43,6 +43,7 @@ describe('page state', () => {
     const refusal = browser.getQueryState(['/api/properties', 'missing'])?.error;
     expect(refusal).toBeInstanceOf(ApiError);
     expect(hasErrorCode(refusal, 'not_found')).toBe(true);
+    expect(browser.getQueryDefaults(['/api/properties', 'missing']).retryOnMount).toBe(false);
     // Anything but an API answer is left for the browser to fetch again.
     expect(browser.getQueryState(['/api/broken'])).toBeUndefined();
   });

@@ -56,6 +56,8 @@ export function restorePageState(client: QueryClient, element: Element | null): 
     if (error && typeof error === 'object' && 'apiError' in error) {
       const { status, message, body } = error.apiError;
       (query.state as { error: unknown }).error = new ApiError(status, message, body);
+      // Shown as the page was rendered ('not found'), not asked again and shown as loading first.
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }
   hydrate(client, state.queries);
