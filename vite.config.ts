@@ -3,10 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The server render (web/src/entry-server.tsx) carries its own production React: left to
+  // node_modules, React would pick its development build wherever NODE_ENV is not set (npm start),
+  // several times slower to render.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
@@ -27,4 +34,4 @@ export default defineConfig({
       '/objects': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));
