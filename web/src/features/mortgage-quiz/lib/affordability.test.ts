@@ -12,20 +12,8 @@ import {
   quizRecommendations,
   quizWarnings,
   scoreBand,
-  type MortgageQuizInput,
 } from './affordability';
-
-const answers = (overrides: Partial<MortgageQuizInput> = {}): MortgageQuizInput => ({
-  income: 50_000,
-  deposit: 25_000,
-  propertyValue: 250_000,
-  creditScore: 'good',
-  employmentStatus: 'employed',
-  existingDebts: 0,
-  dependents: 0,
-  firstTimeBuyer: 'no',
-  ...overrides,
-});
+import { answers } from './quiz-answers-fixture';
 
 /**
  * Expected figures worked out by hand from SPEC 9, the repayment P·r(1+r)^300/((1+r)^300 − 1)

@@ -11,19 +11,9 @@ import {
   quizRecommendations,
   type MortgageQuizInput,
 } from './affordability';
+import { answers } from './quiz-answers-fixture';
 import { outOfReach, outOfReachMessage, scoreDisplay } from './reach';
 
-const answers = (overrides: Partial<MortgageQuizInput> = {}): MortgageQuizInput => ({
-  income: 50_000,
-  deposit: 25_000,
-  propertyValue: 250_000,
-  creditScore: 'good',
-  employmentStatus: 'employed',
-  existingDebts: 0,
-  dependents: 0,
-  firstTimeBuyer: 'no',
-  ...overrides,
-});
 const reachOf = (input: MortgageQuizInput) => outOfReach(input, calculateMortgage(input));
 
 describe('outOfReach', () => {
