@@ -84,7 +84,13 @@ const demo = await startDemoSite({
   prefix: 'hh_load',
   databaseUrl: process.env.DATABASE_URL,
   workers: Number(values.workers),
-  env: { AUTH_RATE_LIMIT: '1000000/1m', UPLOAD_RATE_LIMIT: '1000000/1m' },
+  env: {
+    // The mix measures capacity, not the limits: 50 connections sign the same account in from one
+    // address at once, and the pair limit counts each attempt until it succeeds (decision 0016).
+    AUTH_RATE_LIMIT: '1000000/1m',
+    LOGIN_PAIR_LIMIT: '1000000/1m',
+    UPLOAD_RATE_LIMIT: '1000000/1m',
+  },
 });
 try {
   const url = demo.url;

@@ -29,6 +29,12 @@ export const PROPERTY_SORTS = [
 ] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
+/**
+ * Statuses of a listing still on the market (the spec's 'available', 'new' and 'reduced', SPEC data model): the
+ * sitemap lists these, and structured data calls them in stock. Others ('sold'...) are not.
+ */
+export const ON_MARKET_STATUSES = ['available', 'new', 'reduced'] as const;
+
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 /** Deeper pages are never browsed by people; the cap keeps OFFSET scans bounded. */

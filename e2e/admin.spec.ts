@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminMessages } from '@contracts/admin';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures/test';
 import { admin, newUser, registerViaApi } from './fixtures/accounts';
 import { signInAsAdmin } from './fixtures/admin';
 import { listPropertyViaApi } from './fixtures/listings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { admin, newUser, registerViaApi, signInViaApi } from './fixtures/accounts';
 
 const userMenuItems = [

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { beforeAllWaitForDemoData, DEMO_LISTINGS } from './fixtures/demo-data';
 import { clusterMarkers, markerLabel, priceMarkers } from './fixtures/map';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test';
 
 /**
  * The quiz, signed out, against figures worked out by hand from SPEC 9 (the monthly repayment

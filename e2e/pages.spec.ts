@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const staticPages = [
   { path: '/about-us', title: 'About Us' },
@@ -29,8 +29,9 @@ test.describe('static pages, 404 and every route', () => {
   });
 
   test('an unknown path shows Page Not Found inside the layout', async ({ page }) => {
+    // Rendered on the server with a real 404 status (issue 18), so crawlers do not index it.
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

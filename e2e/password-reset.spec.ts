@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectToast } from './fixtures/toast';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { linkFromOutbox } from './fixtures/outbox';

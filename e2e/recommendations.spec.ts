@@ -1,5 +1,5 @@
 import type { Property } from '@contracts/property';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
 import { expectToast } from './fixtures/toast';

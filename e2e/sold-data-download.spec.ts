@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { MONTHLY_FILE } from '../server/lib/import/download/official-files';
 import { codePointZip } from '../server/test/code-point-fixture';
 import { type DownloadServer, startDownloadServer } from '../server/test/download-server';

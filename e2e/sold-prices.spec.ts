@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
 import { expectToast } from './fixtures/toast';
 import { expectNoSeriousA11yViolations } from './fixtures/ux-flows';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
 import {
   accountNameAndEmailChange,

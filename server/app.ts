@@ -23,6 +23,7 @@ import { preferencesModule } from './modules/preferences/preferences.routes';
 import { propertiesModule } from './modules/properties/index';
 import { recommendationsModule } from './modules/recommendations/recommendations.routes';
 import { siteConfigModule } from './modules/site-config/site-config.routes';
+import { seoModule } from './modules/seo/seo.routes';
 import { soldModule } from './modules/sold/index';
 import { recentlyViewedModule } from './modules/recently-viewed/recently-viewed.routes';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(objectsModule);
+  await app.register(seoModule);
   await registerWebApp(app, options.webRoot);
   return app;
 }

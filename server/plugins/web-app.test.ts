@@ -29,12 +29,13 @@ describe('the web app', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('answers every page path with index.html, uncached, so client routes and the 404 page render', async () => {
+  it('answers every page path with index.html, uncached, when there is no server build', async () => {
     for (const url of ['/', '/sold-prices', '/property/abc', '/no/such/page?x=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // Private: a page can show who is signed in.
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
     }
   });
 
@@ -46,6 +47,62 @@ describe('the web app', () => {
     for (const url of ['/assets/index-gone.js', '/api/nothing-here']) {
       const res = await get(url);
       expect([res.statusCode, res.json()], url).toEqual([404, { message: 'Not found', code: 'not_found' }]);
+    }
+  });
+});
+
+/**
+ * The server half of a build, as `vite build --ssr` leaves it beside dist/web. This one renders
+ * '/' from what the API answers in process, refuses nothing else, and fails on '/broken'; the real
+ * renderer (web/src/entry-server.tsx) is exercised by the e2e suite.
+ */
+const RENDERER = `
+export function createPageRenderer(indexHtml) {
+  return {
+    async render({ url, origin, api }) {
+      const { pathname } = new URL(url);
+      if (pathname === '/broken') throw new Error('render failed');
+      if (pathname !== '/' && pathname !== '/gone') return null;
+      const health = await api('/api/health', { method: 'GET' });
+      const { Readable } = await import('node:stream');
+      const html = '<html>' + origin + ' ' + health.status + ' ' + (await health.text()) + indexHtml.length + '</html>';
+      return { status: pathname === '/gone' ? 404 : 200, body: Readable.from([html]) };
+    },
+  };
+}`;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  const root = mkdtempSync(path.join(tmpdir(), 'hh-build-'));
+  const webRoot = path.join(root, 'web');
+  beforeAll(async () => {
+    mkdirSync(webRoot);
+    writeBuild(webRoot, 'index-bbbb.js');
+    mkdirSync(path.join(root, 'server'));
+    writeFileSync(path.join(root, 'server', 'entry-server.js'), RENDERER);
+    t = await buildTestApp({ PUBLIC_URL: 'https://homes.example' }, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('renders a page with what the API answers in process, as HTML with its own status', async () => {
+    const page = await get('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toMatch(/^<html>https:\/\/homes\.example 200 \{"status":"ok".*<\/html>$/);
+    expect((await get('/gone')).statusCode).toBe(404);
+  });
+
+  it('answers the shell for a page the browser renders, and when a render fails', async () => {
+    for (const url of ['/dashboard', '/broken']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 });

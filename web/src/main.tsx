@@ -1,14 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadScreens } from './app/load-screens';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/routes';
+import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start() {
+  const client = createQueryClient();
+  const state = restorePageState(client, document.getElementById(PAGE_STATE_ID));
+  const container = document.getElementById('root')!;
+  if (state) await loadScreens(routes, window.location);
+  const app = (
+    <StrictMode>
+      <AppProviders client={client} origin={state?.origin}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

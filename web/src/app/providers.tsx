@@ -1,7 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '@/lib/query-client';
+import { SiteOriginProvider } from '@/lib/site-origin';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** What every screen reads from above: the data cache and the site's public origin. */
+export function AppProviders({
+  client,
+  origin,
+  children,
+}: {
+  client: QueryClient;
+  origin: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <SiteOriginProvider value={origin}>{children}</SiteOriginProvider>
+    </QueryClientProvider>
+  );
 }

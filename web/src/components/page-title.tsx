@@ -1,4 +1,9 @@
-/** The browser tab's title for a page (React 19 hoists it into <head>): '{page} · Home Hunter'. */
+import { pageTitle } from './seo/site';
+
+/**
+ * The browser tab's title for a signed-in or form page (React 19 hoists it into <head>):
+ * '{page} · Home Hunter'. Public pages use PageMeta, which adds what search engines read.
+ */
 export function PageTitle({ page }: { page: string }) {
-  return <title>{`${page} · Home Hunter`}</title>;
+  return <title>{pageTitle(page)}</title>;
 }

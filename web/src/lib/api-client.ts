@@ -51,6 +51,19 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the network in the browser; a server render sends them straight into the
+ * API's own routes in the same process (server/plugins/page-render.ts), so a rendered page reads
+ * exactly what the API answers without a network round trip.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 const noCacheHeaders = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache' };
 
 /**
@@ -85,7 +98,7 @@ async function send<T>(
   if (noCache || url.includes('/auth/')) Object.assign(headers, noCacheHeaders);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: data === undefined ? undefined : JSON.stringify(data),

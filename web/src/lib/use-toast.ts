@@ -31,6 +31,8 @@ export interface ToastItem extends ToastOptions {
 }
 
 let toasts: ToastItem[] = [];
+/** A server render has no toasts. */
+const NO_TOASTS: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -68,5 +70,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { HomePageMeta } from '@/features/listings/components/listings-page-meta';
 import { ExploreMapSection } from '@/features/listings/components/explore-map-section';
 import { HomeHero } from '@/features/listings/components/home-hero';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
@@ -24,7 +25,7 @@ export function Component() {
 
   return (
     <>
-      <title>Home Hunter · Homes for sale and sold prices across the UK</title>
+      <HomePageMeta query={query} />
       <HomeHero searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)}>
         <SearchPanel>
           <LazySearchFilterForm

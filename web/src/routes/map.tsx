@@ -14,7 +14,8 @@ import { NeighbourhoodInsights } from '@/features/map-explorer/components/neighb
 import { SelectPropertyPrompt } from '@/features/map-explorer/components/select-property-prompt';
 import { SelectedPropertyPanel } from '@/features/map-explorer/components/selected-property-panel';
 import { AREA_ZOOM, findInsight } from '@/features/map-explorer/lib/neighbourhood-insights';
-import { PageTitle } from '@/components/page-title';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 
 // Needs Leaflet, so it arrives with the map rather than with this page.
 const NeighbourhoodCircles = lazy(() => import('@/features/map-explorer/components/neighbourhood-circles'));
@@ -72,7 +73,12 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <PageTitle page="Interactive Property Map" />
+      <PageMeta
+        page="Interactive Property Map"
+        description="Explore homes for sale across the UK on a map by location and price, and compare neighbourhoods."
+        path={paths.map}
+        openGraph={{}}
+      />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Interactive Property Map</h1>
         <p className="text-slate-600">

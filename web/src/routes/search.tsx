@@ -2,6 +2,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { ListingResults } from '@/features/listings/components/listing-results';
+import { SearchPageMeta } from '@/features/listings/components/listings-page-meta';
 import { ListingsControls } from '@/features/listings/components/listings-controls';
 import { PhoneFilters } from '@/features/listings/components/phone-filters';
 import { SearchFilterForm } from '@/features/listings/components/search-filter-form';
@@ -9,7 +10,6 @@ import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { useMapListLink } from '@/features/listings/hooks/use-map-list-link';
 import { averageCentre } from '@/features/listings/lib/property-display';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { PageTitle } from '@/components/page-title';
 
 /**
  * /search: the home filters plus the UK ones (radius, prices, built form, tenure...), results
@@ -23,7 +23,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-[1440px] space-y-6 px-4 py-8">
-      <PageTitle page="Search Properties" />
+      <SearchPageMeta query={query} />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Search Properties</h1>
         <p className="hidden text-slate-600 md:block">

@@ -25,6 +25,7 @@ export function Component() {
       title="HM Land Registry Sold House Prices"
       intro="What homes really sold for, from the official Price Paid Data for England and Wales."
       current={paths.soldPrices}
+      urlSearch={page.search}
       form={form}
     >
       <RegistrationLagNote />

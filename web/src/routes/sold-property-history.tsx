@@ -9,15 +9,19 @@ import { PriceHistoryList } from '@/features/sold-prices/components/price-histor
 import { PriceTrendSection } from '@/features/sold-prices/components/price-trend-section';
 import { PropertyHistoryHeader } from '@/features/sold-prices/components/property-history-header';
 import { SectionCard } from '@/features/sold-prices/components/section-card';
+import { SoldHistoryMeta } from '@/features/sold-prices/components/sold-history-meta';
 import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { hasErrorCode } from '@/lib/api-client';
-import { PageTitle } from '@/components/page-title';
+import { useHttpStatus } from '@/lib/http-status';
 
+/** No sale at this address: a 404 when the server renders it. */
 function NotFound() {
+  useHttpStatus(404);
   return (
     <HistoryProblem
       title="Property not found"
       detail="HM Land Registry has no recorded sale at this address and postcode."
+      noindex
     />
   );
 }
@@ -41,7 +45,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
-      <PageTitle page={`${data.currentProperty.address} · Sale history`} />
+      <SoldHistoryMeta history={data} />
       <BackButton fallback={paths.soldPrices} className="-ml-3">
         Back
       </BackButton>

@@ -6,6 +6,7 @@ import { AgentCard } from './agent-card';
 import { ContactAgentForm } from './contact-agent-form';
 import { DetailSection } from './detail-section';
 import { KeyInformation } from './key-information';
+import { ListingMeta } from './listing-meta';
 import { ListingPriceHistory } from './listing-price-history';
 import { MorePhotos } from './more-photos';
 import { NearbySoldPrices } from './nearby-sold-prices';
@@ -16,8 +17,6 @@ import { PropertyFeatures } from './property-features';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
 import { StampDutyPanel } from './stamp-duty-panel';
-import { PageTitle } from '@/components/page-title';
-import { formatMoney } from '@/lib/format';
 
 interface PropertyDetailViewProps {
   property: Property;
@@ -39,7 +38,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
-      <PageTitle page={`${property.title}, ${formatMoney(property.price)}`} />
+      <ListingMeta property={property} />
       <PhotoCarousel
         images={images}
         title={property.title}

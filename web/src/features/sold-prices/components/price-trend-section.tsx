@@ -1,5 +1,6 @@
 import type { PropertyHistory } from '@contracts/sold/history';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { BrowserOnlySuspense } from '@/components/client-only';
 import { Skeleton } from '@/components/ui/skeleton';
 import { historyChartSeries, MIN_SALES_FOR_MEDIAN } from '../lib/history-chart-data';
 import { SectionCard } from './section-card';
@@ -18,9 +19,9 @@ export function PriceTrendSection({ priceHistory, areaMedianByYear, area }: Tren
         This property&apos;s sales against the median price of homes sold in postcode sector {area} each year
         (years with fewer than {MIN_SALES_FOR_MEDIAN} sales are left blank).
       </p>
-      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+      <BrowserOnlySuspense fallback={<Skeleton className="h-72 w-full" />}>
         <PriceHistoryChart series={series} />
-      </Suspense>
+      </BrowserOnlySuspense>
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { SearchX, Search } from 'lucide-react';
-import { lazy, type Ref, Suspense, useMemo } from 'react';
+import { lazy, type Ref, useMemo } from 'react';
+import { BrowserOnlySuspense } from '@/components/client-only';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countLabel } from '@/lib/format';
 import type { useSoldPrices } from '../api/get-sold-prices';
@@ -70,9 +71,9 @@ export function SoldResultsSection({ search, results, onSortChange, headingRef }
               onValueChange={onSortChange}
             />
           </div>
-          <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
+          <BrowserOnlySuspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
             <SoldResultsMap search={search} sales={sales} />
-          </Suspense>
+          </BrowserOnlySuspense>
           <SoldResultList results={results} />
         </>
       )}
