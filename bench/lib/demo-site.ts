@@ -31,14 +31,19 @@ export function ensureWebBuild() {
  */
 export async function waitForDemoData(url: string) {
   for (;;) {
-    const status = (await (await fetch(`${url}/api/sold-prices/status`)).json()) as {
-      status?: string;
-      loading?: boolean;
-    };
-    const listings = (await (await fetch(`${url}/api/properties?limit=1`)).json()) as unknown[];
-    if (status.status !== 'loading' && !status.loading && listings.length > 0) return;
+    // A poll can fail while a worker process starts or restarts; the next one tells.
+    if (await demoDataLoaded(url).catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 2000));
   }
+}
+
+async function demoDataLoaded(url: string) {
+  const status = (await (await fetch(`${url}/api/sold-prices/status`)).json()) as {
+    status?: string;
+    loading?: boolean;
+  };
+  const listings = (await (await fetch(`${url}/api/properties?limit=1`)).json()) as unknown[];
+  return status.status !== 'loading' && !status.loading && listings.length > 0;
 }
 
 /**
@@ -68,7 +73,14 @@ export async function startDemoSite(options: {
     });
     const url = `http://127.0.0.1:${server.port}`;
     console.log('Waiting for the demo data to load...');
-    await waitForDemoData(url);
+    const child = server.child;
+    const died = new Promise<never>((_, reject) =>
+      child.once('exit', (code) =>
+        reject(new Error(`the server exited (${code}) while its demo data loaded`)),
+      ),
+    );
+    died.catch(() => {}); // stop() ends it later on purpose
+    await Promise.race([waitForDemoData(url), died]);
     const started = server;
     return {
       url,
