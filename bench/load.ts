@@ -9,13 +9,10 @@
  *   npx tsx bench/load.ts [--duration 600] [--rate 200] [--connections 50] [--workers 1]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts   (scratch database)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createScratchDatabase } from '../server/db/scratch-database';
-import { startApp, stopServer } from './lib/child-server';
+import { startDemoSite } from './lib/demo-site';
 import { loadAverage } from './lib/load';
 import { mixedSequence, prepareSite, type SequenceStep } from './lib/mixed-requests';
 import { int, machine, ms, percentile } from './lib/stats';
@@ -83,35 +80,23 @@ function report(name: string, { result, latencies }: Awaited<ReturnType<typeof r
   return p95;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-load-'));
-const scratch = process.env.DATABASE_URL
-  ? await createScratchDatabase(process.env.DATABASE_URL, 'hh_load')
-  : undefined;
-const server = await startApp(scratch?.url ?? '', Number(values.workers), dataDir, {
-  SEED_DEMO: 'true',
-  // The mix measures capacity, not the limits: 50 connections sign the same account in from one
-  // address at once, and the pair limit counts each attempt until it succeeds (decision 0016).
-  AUTH_RATE_LIMIT: '1000000/1m',
-  LOGIN_PAIR_LIMIT: '1000000/1m',
-  UPLOAD_RATE_LIMIT: '1000000/1m',
+const demo = await startDemoSite({
+  prefix: 'hh_load',
+  databaseUrl: process.env.DATABASE_URL,
+  workers: Number(values.workers),
+  env: {
+    // The mix measures capacity, not the limits: 50 connections sign the same account in from one
+    // address at once, and the pair limit counts each attempt until it succeeds (decision 0016).
+    AUTH_RATE_LIMIT: '1000000/1m',
+    LOGIN_PAIR_LIMIT: '1000000/1m',
+    UPLOAD_RATE_LIMIT: '1000000/1m',
+  },
 });
 try {
-  const url = `http://127.0.0.1:${server.port}`;
-  console.log(
-    `Database: ${scratch ? 'PostgreSQL (scratch)' : 'PGlite (on disk)'}\nMachine: ${machine()}, ${loadAverage()}`,
-  );
-  console.log('Waiting for the demo data to load...');
-  for (;;) {
-    const status = (await (await fetch(`${url}/api/sold-prices/status`)).json()) as {
-      status?: string;
-      loading?: boolean;
-    };
-    const listings = (await (await fetch(`${url}/api/properties?limit=1`)).json()) as unknown[];
-    if (status.status !== 'loading' && !status.loading && listings.length > 0) break;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
+  const url = demo.url;
+  console.log(`Database: ${demo.database}\nMachine: ${machine()}, ${loadAverage()}`);
   const site = await prepareSite(url, values.postcode);
-  const rssStart = rssMiB(server.child.pid);
+  const rssStart = rssMiB(demo.server.child.pid);
   console.log(
     `Mixed load at ${rate} requests/s for ${duration} s (baseline: /api/health at the same rate)\n`,
   );
@@ -120,13 +105,11 @@ try {
     await run(url, Math.max(5, Math.round(duration / 10)), [{ method: 'GET', path: '/api/health' }]),
   );
   const mixed = await run(url, duration, await mixedSequence(site));
-  const rssEnd = rssMiB(server.child.pid);
+  const rssEnd = rssMiB(demo.server.child.pid);
   report('mixed', mixed, baseline);
   console.log(
     `server RSS: ${rssStart.toFixed(0)} MiB at start, ${rssEnd.toFixed(0)} MiB at end   (${loadAverage()})`,
   );
 } finally {
-  await stopServer(server);
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await demo.stop();
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { cards, homesAvailable } from './fixtures/listings';
 import {
   clusterCounts,
   clusterMarkers,
@@ -13,9 +14,6 @@ import {
 } from './fixtures/map';
 
 test.beforeAll(beforeAllWaitForDemoData);
-
-const homesAvailable = (page: Page) => page.getByText(/^[\d,]+ homes? available$/);
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 test.describe('clustered maps on a phone', () => {
   test("a town's results fit the small map, split when a cluster is tapped, and link to their cards", async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { cards, homesAvailable } from './fixtures/listings';
 import {
   clusterCounts,
   clusterMarkers,
@@ -15,8 +16,6 @@ import {
 
 test.beforeAll(beforeAllWaitForDemoData);
 
-const homesAvailable = (page: Page) => page.getByText(/^[\d,]+ homes? available$/);
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const resultsMap = (page: Page) => page.getByRole('region', { name: 'Results on a map' });
 
 async function expectNoSeriousViolations(page: Page) {

@@ -26,6 +26,7 @@ export interface Measure {
   rps: number;
   p50: number;
   p95: number;
+  p99: number;
   failures: number;
 }
 
@@ -38,19 +39,20 @@ export const loadAverage = () =>
 
 /**
  * Drives one request with `connections` concurrent clients for `seconds` (autocannon): a POST of
- * `body` as JSON, or a GET without one.
+ * `body` as JSON, or a GET without one; `headers` go with either.
  */
 export async function load(
   url: string,
   body: string | undefined,
   connections: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<Run> {
   const latencies: number[] = [];
   const request =
     body === undefined
-      ? { method: 'GET' }
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+      ? { method: 'GET', headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body };
   const instance = autocannon({ url, ...request, connections, duration: seconds });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
@@ -75,6 +77,7 @@ export function measure(runs: Run[]): Measure {
     rps: sum((r) => r.requests) / sum((r) => r.seconds),
     p50: at(0.5),
     p95: at(0.95),
+    p99: at(0.99),
     failures: sum((r) => r.failures),
   };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sessionCookieName } from '../../server/lib/session-token';
+import { firstSoldSale } from './demo-pages';
 
 /** One step of autocannon's per-connection request sequence. */
 export interface SequenceStep {
@@ -43,11 +44,7 @@ export async function prepareSite(url: string, soldPostcode: string): Promise<Si
     ?.split(';')[0];
   if (!cookie) throw new Error('register: no session cookie');
   const listings = (await (await fetch(`${url}/api/properties?limit=50`)).json()) as { id: string }[];
-  const sold = (await (
-    await fetch(`${url}/api/sold-prices?location=${encodeURIComponent(soldPostcode)}&radius=1`)
-  ).json()) as { address: string; postcode: string | null }[];
-  // A history is looked up by the sale's own postcode, not the search centre's.
-  const sale = sold.find((s) => s.postcode);
+  const sale = await firstSoldSale(url, soldPostcode);
   return {
     username,
     password,
@@ -55,7 +52,7 @@ export async function prepareSite(url: string, soldPostcode: string): Promise<Si
     listingIds: listings.map((l) => l.id),
     soldPostcode,
     soldAddress: sale?.address,
-    soldAddressPostcode: sale?.postcode ?? undefined,
+    soldAddressPostcode: sale?.postcode,
   };
 }
 

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Link, Outlet } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { showQueuedToast, toastAfterReload } from '@/lib/flash-toast';
-import { dismissAllToasts, toast } from '@/lib/use-toast';
+import { toast } from '@/lib/use-toast';
+import { renderRoutes, setUpToasts } from '@/testing/render-with-toasts';
 import { Toaster } from './toaster';
 
 function Layout() {
@@ -18,25 +19,10 @@ function Layout() {
   );
 }
 
-function renderApp(path = '/sold-prices') {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <Layout />, children: [{ path: '*', element: null }] }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderApp = (path = '/sold-prices') =>
+  renderRoutes([{ path: '/', element: <Layout />, children: [{ path: '*', element: null }] }], path);
 
-beforeAll(() => {
-  // Radix's swipe handling asks for pointer capture, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-});
-
-afterEach(() => {
-  act(() => dismissAllToasts());
-  sessionStorage.clear();
-});
+setUpToasts();
 
 describe('Toaster', () => {
   it('closes the toast of the page the user leaves', async () => {

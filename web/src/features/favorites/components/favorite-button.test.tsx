@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { dismissAllToasts } from '@/lib/use-toast';
+import { renderRoutes, setUpToasts } from '@/testing/render-with-toasts';
 import { takePendingSave } from '../lib/pending-save';
 import { FavoriteButton } from './favorite-button';
 
 const ID = '00000000-0000-4000-8000-000000000007';
 
-function renderSignedOut() {
-  const router = createMemoryRouter(
+const renderSignedOut = () =>
+  renderRoutes(
     [
       {
         path: '/property/:id',
@@ -24,24 +22,10 @@ function renderSignedOut() {
       },
       { path: '/login', element: <h1>Welcome Back</h1> },
     ],
-    { initialEntries: [`/property/${ID}`] },
+    `/property/${ID}`,
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-});
-afterEach(() => {
-  act(() => dismissAllToasts());
-  sessionStorage.clear();
-});
+setUpToasts();
 
 describe('FavoriteButton, signed out', () => {
   it("keeps SPEC 8's toast, offers 'Sign in' and remembers the save for after it", async () => {

@@ -3,29 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   affordablePrice,
   calculateMortgage,
-  CREDIT_SCORES,
-  EMPLOYMENT_STATUSES,
-  MAX_AMOUNT,
-  MAX_DEPENDENTS,
   mortgageQuizMessages,
   mortgageQuizSchema,
   quizRecommendations,
   quizWarnings,
   scoreBand,
-  type MortgageQuizInput,
 } from './affordability';
-
-const answers = (overrides: Partial<MortgageQuizInput> = {}): MortgageQuizInput => ({
-  income: 50_000,
-  deposit: 25_000,
-  propertyValue: 250_000,
-  creditScore: 'good',
-  employmentStatus: 'employed',
-  existingDebts: 0,
-  dependents: 0,
-  firstTimeBuyer: 'no',
-  ...overrides,
-});
+import { acceptedAnswers, answers, money } from './quiz-answers-fixture';
 
 /**
  * Expected figures worked out by hand from SPEC 9, the repayment P·r(1+r)^300/((1+r)^300 − 1)
@@ -289,23 +273,9 @@ describe('mortgageQuizSchema (SPEC 5)', () => {
 });
 
 describe('calculateMortgage properties', () => {
-  const money = (min: number) => fc.double({ min, max: MAX_AMOUNT, noNaN: true });
-  const validAnswers = fc
-    .record({
-      income: money(10_000),
-      deposit: money(1_000),
-      propertyValue: money(50_000),
-      creditScore: fc.constantFrom(...CREDIT_SCORES),
-      employmentStatus: fc.constantFrom(...EMPLOYMENT_STATUSES),
-      existingDebts: money(0),
-      dependents: fc.integer({ min: 0, max: MAX_DEPENDENTS }),
-      firstTimeBuyer: fc.constantFrom('yes' as const, 'no' as const),
-    })
-    .filter((input) => input.deposit < input.propertyValue);
-
   it('never gives a negative figure, a loan above value − deposit or a score outside 0 to 100', () => {
     fc.assert(
-      fc.property(validAnswers, (input) => {
+      fc.property(acceptedAnswers, (input) => {
         expect(mortgageQuizSchema.safeParse(input).success).toBe(true);
         const result = calculateMortgage(input);
         for (const figure of [result.maxLoan, result.monthlyPayment, result.loanToValue, result.interestRate])
@@ -321,7 +291,7 @@ describe('calculateMortgage properties', () => {
   it('more debts or dependents never raise the loan', () => {
     fc.assert(
       fc.property(
-        validAnswers,
+        acceptedAnswers,
         money(0),
         fc.integer({ min: 0, max: 5 }),
         (input, moreDebt, moreDependents) => {

@@ -3,27 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateMortgage,
   CLOSED_SCHEMES,
-  CREDIT_SCORES,
-  EMPLOYMENT_STATUSES,
-  MAX_AMOUNT,
-  MAX_DEPENDENTS,
   mortgageQuizSchema,
   quizRecommendations,
   type MortgageQuizInput,
 } from './affordability';
+import { acceptedAnswers, answers, anyAnswers } from './quiz-answers-fixture';
 import { outOfReach, outOfReachMessage, scoreDisplay } from './reach';
 
-const answers = (overrides: Partial<MortgageQuizInput> = {}): MortgageQuizInput => ({
-  income: 50_000,
-  deposit: 25_000,
-  propertyValue: 250_000,
-  creditScore: 'good',
-  employmentStatus: 'employed',
-  existingDebts: 0,
-  dependents: 0,
-  firstTimeBuyer: 'no',
-  ...overrides,
-});
 const reachOf = (input: MortgageQuizInput) => outOfReach(input, calculateMortgage(input));
 
 describe('outOfReach', () => {
@@ -114,19 +100,6 @@ describe('the deposit must be less than the property value', () => {
 });
 
 describe('quiz rules, for any answers', () => {
-  const money = (min: number) => fc.double({ min, max: MAX_AMOUNT, noNaN: true });
-  const anyAnswers = fc.record({
-    income: money(10_000),
-    deposit: money(1_000),
-    propertyValue: money(50_000),
-    creditScore: fc.constantFrom(...CREDIT_SCORES),
-    employmentStatus: fc.constantFrom(...EMPLOYMENT_STATUSES),
-    existingDebts: money(0),
-    dependents: fc.integer({ min: 0, max: MAX_DEPENDENTS }),
-    firstTimeBuyer: fc.constantFrom('yes' as const, 'no' as const),
-  });
-  const accepted = anyAnswers.filter((input) => input.deposit < input.propertyValue);
-
   it('the schema refuses exactly the deposits at or above the value', () => {
     fc.assert(
       fc.property(anyAnswers, (input) => {
@@ -140,7 +113,7 @@ describe('quiz rules, for any answers', () => {
 
   it('a home is out of reach exactly when loan plus deposit is short of the price, and the figures add up', () => {
     fc.assert(
-      fc.property(accepted, (input) => {
+      fc.property(acceptedAnswers, (input) => {
         const result = calculateMortgage(input);
         const reach = outOfReach(input, result);
         expect(reach !== null).toBe(result.maxLoan + input.deposit <= input.propertyValue - 0.01);
@@ -155,7 +128,7 @@ describe('quiz rules, for any answers', () => {
 
   it('a zero loan is never shown as a good score without the out-of-reach warning', () => {
     fc.assert(
-      fc.property(accepted, (input) => {
+      fc.property(acceptedAnswers, (input) => {
         const result = calculateMortgage(input);
         const reach = outOfReach(input, result);
         if (result.maxLoan === 0) {
@@ -169,7 +142,7 @@ describe('quiz rules, for any answers', () => {
 
   it('first-time buyers get a scheme and an ISA recommendation, and no closed scheme is ever named', () => {
     fc.assert(
-      fc.property(accepted, (input) => {
+      fc.property(acceptedAnswers, (input) => {
         const { recommendations, warnings } = calculateMortgage(input);
         const advice = [...recommendations, ...warnings].join('\n');
         for (const closed of CLOSED_SCHEMES) expect(advice).not.toContain(closed);
