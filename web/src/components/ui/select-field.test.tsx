@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SelectField, type SelectOption } from './select-field';
 
@@ -66,5 +67,20 @@ describe('SelectField', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     const describedBy = select.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Please choose a time');
+  });
+});
+
+describe('SelectField rendered on the server', () => {
+  it('shows the chosen option in the HTML, before any script runs', () => {
+    const html = renderToString(
+      <SelectField
+        label="Preferred time"
+        value="afternoon"
+        onValueChange={() => undefined}
+        options={TIMES}
+      />,
+    );
+    expect(html).toContain('Afternoon (12pm - 5pm)');
+    expect(html).not.toContain('Morning (9am - 12pm)');
   });
 });

@@ -27,10 +27,13 @@ function SelectControl({
   placeholder,
   ...trigger
 }: SelectControlProps) {
+  const selected = options.find((option) => valueOf(option) === value);
   return (
     <Select value={value} onValueChange={onValueChange}>
       <SelectTrigger {...trigger} onBlur={onBlur}>
-        <SelectValue placeholder={placeholder} />
+        {/* The chosen option's text given outright: Radix otherwise copies it from the open list,
+            which a server-rendered page does not have until it hydrates. */}
+        <SelectValue placeholder={placeholder}>{selected && labelOf(selected)}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
