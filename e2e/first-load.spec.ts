@@ -18,12 +18,12 @@ test.describe('a lighter first load (decision 0019)', () => {
     page,
   }) => {
     await page.goto('/');
-    const cards = page.getByRole('region', { name: 'Featured Properties' }).getByRole('listitem');
+    const cards = page.getByRole('region', { name: 'Featured Properties' }).getByRole('article');
     await expect(cards.nth(5)).toBeVisible({ timeout: 20_000 });
     // Listings added by other tests may have no photo; each card says how its picture loads.
     const pictures = await cards.evaluateAll((items) =>
       items.map((item) => {
-        const img = item.querySelector('article img');
+        const img = item.querySelector('img');
         return img
           ? {
               width: img.getAttribute('width'),
