@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicUserSchema } from './auth';
-import { idParamSchema } from './common';
+import { idParamSchema } from './schema-helpers';
 import { propertySchema } from './property';
 import {
   coordinatesTogether,

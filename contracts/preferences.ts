@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictFields } from './common';
+import { strictFields } from './schema-helpers';
 import { LOCATION_MAX, matchPropertyType, PROPERTY_TYPES } from './property-options';
 
 /** The property types the preferences screen offers (SPEC 2, Preferences); the API accepts every listing type. */

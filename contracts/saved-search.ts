@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, strictFields } from './common';
+import { idParamSchema, strictFields } from './schema-helpers';
 import { propertyFiltersSchema } from './property';
 
 /** A person's saved searches are a short list they manage by hand, not an archive. */

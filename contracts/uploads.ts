@@ -3,8 +3,7 @@ import { z } from 'zod';
 /** SPEC 9: 10 MB per photo. */
 export const MAX_IMAGE_BYTES = 10_485_760;
 
-/** What the upload PUT answers and a listing's `images` hold: a re-encoded photo under /objects/uploads. */
-export const UPLOAD_PATH_PATTERN = /^\/objects\/uploads\/([0-9a-f]{32})\.webp$/;
+export { UPLOAD_PATH_PATTERN } from './listing-images';
 
 /** POST /api/objects/upload (SPEC 3, Upload result). */
 export const uploadUrlSchema = z.object({ uploadURL: z.string(), expiresAt: z.string() });

@@ -1,6 +1,6 @@
 import { toNormalised } from 'postcode';
 import { z } from 'zod';
-import { idParamSchema } from './common';
+import { idParamSchema } from './schema-helpers';
 import { isBlank, fromText, optionalNumber, optionalText, requiredNumber, requiredText } from './form-input';
 import {
   BUILT_FORMS,

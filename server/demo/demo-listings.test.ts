@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_IMAGE_SIZES } from '@contracts/listing-images';
 import { PROPERTY_TYPES } from '@contracts/property';
 import { eq, sql } from 'drizzle-orm';
 import { isValid } from 'postcode';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postcodes, properties, propertyHistory, soldProperties, users } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -159,6 +161,26 @@ describe('demo pictures', () => {
       expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
     }
     expect(await ensureDemoImages(dir, specs)).toEqual({ created: 0, total: specs.length });
+  });
+
+  it('writes each picture at the sizes the web app offers, and adds a missing thumbnail later', async () => {
+    const [spec] = demoImageSpecs();
+    const folder = path.join(dir, 'demo');
+    await ensureDemoImages(dir, [spec!]);
+    const picture = path.join(folder, `${spec!.name}.webp`);
+    const thumbnail = path.join(folder, `${spec!.name}-thumb.webp`);
+    expect(await sharp(picture).metadata()).toMatchObject({ width: DEMO_IMAGE_SIZES.display, height: 600 });
+    expect(await sharp(thumbnail).metadata()).toMatchObject({
+      width: DEMO_IMAGE_SIZES.thumbnail,
+      height: 360,
+    });
+
+    // A pool drawn before thumbnails existed: the picture stays as it is, the thumbnail is added.
+    rmSync(thumbnail);
+    const before = statSync(picture).mtimeMs;
+    expect(await ensureDemoImages(dir, [spec!])).toEqual({ created: 1, total: 1 });
+    expect(existsSync(thumbnail)).toBe(true);
+    expect(statSync(picture).mtimeMs).toBe(before);
   });
 });
 

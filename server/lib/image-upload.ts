@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_SIZES } from '@contracts/listing-images';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -20,8 +21,7 @@ export function sniffImageType(head: Buffer): ImageKind | null {
 
 /** A decoded image this large (a "pixel bomb" can be a few kilobytes of PNG) is refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-const DISPLAY_SIZE = 1600;
-const THUMBNAIL_SIZE = 480;
+const { display: DISPLAY_SIZE, thumbnail: THUMBNAIL_SIZE } = UPLOAD_IMAGE_SIZES;
 
 export interface ReencodedImage {
   display: Buffer;

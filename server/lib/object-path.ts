@@ -1,4 +1,4 @@
-import { UPLOAD_PATH_PATTERN } from '@contracts/uploads';
+import { thumbnailPathOf, UPLOAD_PATH_PATTERN } from '@contracts/listing-images';
 import path from 'node:path';
 
 /** Served types: images only, so a stored file can never be delivered as a page or a script. */
@@ -38,7 +38,7 @@ export function contentTypeOf(file: string): string | undefined {
 /** Keys of an uploaded photo and its thumbnail, by the stored name the server gave it. */
 export const uploadKeys = (name: string) => ({
   display: `uploads/${name}.webp`,
-  thumbnail: `uploads/${name}-thumb.webp`,
+  thumbnail: thumbnailPathOf(`uploads/${name}.webp`),
 });
 
 /** The path that serves a stored object. */

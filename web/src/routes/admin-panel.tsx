@@ -1,7 +1,7 @@
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { useAuth } from '@/lib/auth';
-import { PropertyImage } from '@/features/listings/components/property-image';
-import { listingImages } from '@/features/listings/lib/image-url';
+import { ListingImage } from '@/components/listing-image';
+import { listingImages } from '@/lib/image-url';
 import { PageTitle } from '@/components/page-title';
 
 /** /admin-working (SPEC 2): the admin panel; /admin shows the same. */
@@ -15,7 +15,9 @@ export function Component() {
         isLoading={isLoading}
         renderThumbnail={(property) => {
           const src = listingImages(property.images)[0];
-          return src ? <PropertyImage src={src} alt={property.title} className="h-full w-full" /> : null;
+          return src ? (
+            <ListingImage src={src} alt={property.title} sizes="160px" className="h-full w-full" />
+          ) : null;
         }}
       />
     </>

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
 import { useSavedHomes } from '@/features/favorites/api/get-saved-homes';
 import { CompareBar } from '@/features/favorites/components/compare-bar';
-import { ComparisonDialog } from '@/features/favorites/components/comparison-dialog';
+import { LazyComparisonDialog } from '@/features/favorites/components/lazy-comparison-dialog';
 import { FavoritesEmpty } from '@/features/favorites/components/favorites-empty';
 import { SavedHomesGrid } from '@/features/favorites/components/saved-homes-grid';
 import { useCompareSelection } from '@/features/favorites/hooks/use-compare-selection';
@@ -66,7 +66,7 @@ export function Component() {
         onCompare={() => setComparing(true)}
         onClear={selection.clear}
       />
-      <ComparisonDialog ids={selection.selected} open={comparing} onOpenChange={setComparing} />
+      <LazyComparisonDialog ids={selection.selected} open={comparing} onOpenChange={setComparing} />
     </div>
   );
 }

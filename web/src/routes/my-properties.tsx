@@ -1,7 +1,7 @@
 import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { PropertyImage } from '@/features/listings/components/property-image';
-import { listingImages } from '@/features/listings/lib/image-url';
+import { ListingImage } from '@/components/listing-image';
+import { CARD_IMAGE_SIZES, listingImages } from '@/lib/image-url';
 import { MyPropertiesPage } from '@/features/my-properties/components/my-properties-page';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/page-title';
@@ -19,9 +19,10 @@ export function Component() {
         onSignOut={signOut}
         isSigningOut={isSigningOut}
         renderPhoto={(property) => (
-          <PropertyImage
+          <ListingImage
             src={listingImages(property.images)[0]}
             alt={property.title}
+            sizes={CARD_IMAGE_SIZES}
             className="aspect-[4/3] w-full"
           />
         )}

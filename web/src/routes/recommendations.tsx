@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { PropertyGridSkeleton } from '@/features/listings/components/property-grid-skeleton';
-import { PropertyImage } from '@/features/listings/components/property-image';
-import { resolveImageUrl } from '@/features/listings/lib/image-url';
+import { ListingImage } from '@/components/listing-image';
+import { CARD_IMAGE_SIZES } from '@/lib/image-url';
 import { statusBadge } from '@/lib/property-labels';
 import { useInsights } from '@/features/recommendations/api/get-insights';
 import { useRecommendations } from '@/features/recommendations/api/get-recommendations';
@@ -24,11 +24,7 @@ function photo(home: Property) {
   const image = home.images.find((i) => i.trim() !== '');
   return (
     <>
-      <PropertyImage
-        src={image ? resolveImageUrl(image) : undefined}
-        alt={home.title}
-        className="aspect-[4/3] w-full"
-      />
+      <ListingImage src={image} alt={home.title} sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] w-full" />
       {badge && (
         <Badge variant={badge.variant} className="absolute left-3 top-3 shadow-sm">
           {badge.label}

@@ -2,8 +2,8 @@ import type { Property } from '@contracts/property';
 import { lazy, Suspense, useMemo } from 'react';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { MapLoading } from '@/features/listings/components/map-loading';
-import { PropertyImage } from '@/features/listings/components/property-image';
-import { listingImages } from '@/features/listings/lib/image-url';
+import { ListingImage } from '@/components/listing-image';
+import { listingImages } from '@/lib/image-url';
 import { coordinates, LONDON } from '@/features/listings/lib/property-display';
 import { useTourProperties } from '@/features/virtual-tour/api/get-tour-properties';
 import { TourControls } from '@/features/virtual-tour/components/tour-controls';
@@ -75,10 +75,11 @@ export function Component() {
             property={current}
             points={points}
             photo={
-              <PropertyImage
+              <ListingImage
                 src={listingImages(current.images)[0]}
                 alt={current.title}
-                loading="eager"
+                priority="eager"
+                sizes="(min-width: 1024px) 400px, 100vw"
                 className="aspect-[16/10] w-full"
               />
             }

@@ -24,7 +24,8 @@ describe('ConfirmDialog', () => {
     renderConfirm(onConfirm);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: "Delete 'Garden flat'?" });
+    // The dialog's code loads on that first press, and it opens without a second one.
+    const dialog = await screen.findByRole('dialog', { name: "Delete 'Garden flat'?" });
     expect(dialog.textContent).toContain('This action cannot be undone.');
     expect(onConfirm).not.toHaveBeenCalled();
 
@@ -38,7 +39,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     renderConfirm(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Delete Property' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -48,7 +49,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     renderConfirm(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -57,6 +58,6 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     renderConfirm(vi.fn(), true);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('button', { name: 'Deleting...' }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Deleting...' })).hasAttribute('disabled')).toBe(true);
   });
 });

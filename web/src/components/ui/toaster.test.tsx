@@ -29,7 +29,8 @@ describe('Toaster', () => {
     const user = userEvent.setup();
     renderApp();
     act(() => void toast({ title: 'Search Complete', description: 'Found 66 properties for SW19 3ES' }));
-    expect(screen.getByText('Search Complete')).toBeTruthy();
+    // Radix Toast loads with the first toast.
+    expect(await screen.findByText('Search Complete')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'History' }));
     expect(screen.queryByText('Search Complete')).toBeNull();
   });
@@ -38,6 +39,7 @@ describe('Toaster', () => {
     const user = userEvent.setup();
     renderApp('/property/1%20High%20Street/SW19%203ES');
     act(() => void toast({ title: 'Search Complete' }));
+    await screen.findByText('Search Complete');
     await user.click(screen.getByRole('link', { name: 'Same page, new query' }));
     expect(screen.getByText('Search Complete')).toBeTruthy();
   });
@@ -46,6 +48,7 @@ describe('Toaster', () => {
     const user = userEvent.setup();
     renderApp();
     act(() => void toast({ title: 'Authentication Required', keepOnNavigation: true }));
+    await screen.findByText('Authentication Required');
     await user.click(screen.getByRole('link', { name: 'History' }));
     expect(screen.getByText('Authentication Required')).toBeTruthy();
 
@@ -66,7 +69,7 @@ describe('Toaster', () => {
           action: { label: 'Sign in', altText: 'Sign in from the account menu', onClick },
         }),
     );
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(screen.queryByText('Please sign in to save properties')).toBeNull();
   });

@@ -1,12 +1,17 @@
 import type { Property } from '@contracts/property';
 import { Building2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { lazyOpenDialog } from '@/components/lazy-open-dialog';
 import { useAdminProperties } from '../api/get-admin-properties';
 import type { ListState } from '../lib/list-state';
 import { ADMIN_CARDS_PER_PAGE } from '../lib/paging';
 import { AdminListSection } from './admin-list-section';
 import { AdminPropertyCard } from './admin-property-card';
-import { EditPropertyDialog } from './edit-property-dialog';
+
+// The edit form loads when a listing is first edited.
+const EditPropertyDialog = lazyOpenDialog(() =>
+  import('./edit-property-dialog').then((m) => m.EditPropertyDialog),
+);
 
 interface PropertiesTabProps {
   list: ListState;

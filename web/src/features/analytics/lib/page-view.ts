@@ -1,4 +1,5 @@
-import { BEACON_PATH_MAX, type PageViewBeacon } from '@contracts/analytics';
+import type { PageViewBeacon } from '@contracts/analytics';
+import { BEACON_PATH_MAX } from '@contracts/analytics-options';
 
 /** Where the single-page app reports each page it shows (beyond the spec; see contracts/analytics.ts). */
 export const PAGE_VIEW_URL = '/api/analytics/page-view';

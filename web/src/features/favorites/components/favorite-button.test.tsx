@@ -32,7 +32,7 @@ describe('FavoriteButton, signed out', () => {
     const user = userEvent.setup();
     const router = renderSignedOut();
     await user.click(screen.getByRole('button', { name: 'Save: Three bedroom semi' }));
-    expect(screen.getByText('Please sign in to save properties')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to save properties')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(router.state.location.pathname).toBe('/login');

@@ -1,30 +1,21 @@
-import { ChevronDown, LogIn, Shield, UserPlus, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { lazyPopup } from '@/components/lazy-popup';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
-import type { NavItem } from '../nav-items';
-import { MenuLinkItems } from './menu-link-items';
 
-const items: NavItem[] = [
-  { label: 'Sign In', to: paths.login, icon: LogIn },
-  { label: 'Register', to: paths.register, icon: UserPlus },
-  { label: 'Admin Login', to: paths.adminLogin, icon: Shield },
-];
+// The menu (Radix's positioning included) loads on the first press, not with every page.
+const AccountMenuPopup = lazyPopup(() => import('./account-menu-popup').then((m) => m.AccountMenuPopup));
 
 /** The signed-out 'Account' menu (SPEC 2). */
 export function AccountMenu() {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <AccountMenuPopup
+      trigger={
         <Button variant="ghost">
           <UserRound aria-hidden />
           Account
           <ChevronDown aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <MenuLinkItems links={items} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,45 +1,27 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { lazyPopup } from '@/components/lazy-popup';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { adminPanelLink, userMenuLinks } from '../nav-items';
-import { displayName, type HeaderUser } from '../types';
-import { MenuLinkItems } from './menu-link-items';
+import { displayName } from '../types';
+import type { UserMenuProps } from './user-menu-popup';
 
-interface UserMenuProps {
-  user: HeaderUser;
-  onSignOut: () => void;
-  isSigningOut: boolean;
-}
+// The menu (Radix's positioning included) loads on the first press, not with every page.
+const UserMenuPopup = lazyPopup<UserMenuProps>(() =>
+  import('./user-menu-popup').then((m) => m.UserMenuPopup),
+);
 
 /** The signed-in user's menu, labelled with their first name (SPEC 2). */
-export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
-  const links = user.isAdmin ? [...userMenuLinks, adminPanelLink] : userMenuLinks;
+export function UserMenu(props: UserMenuProps) {
+  const name = displayName(props.user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="max-w-48" aria-label={`Account menu for ${displayName(user)}`}>
+    <UserMenuPopup
+      {...props}
+      trigger={
+        <Button variant="outline" className="max-w-48" aria-label={`Account menu for ${name}`}>
           <UserRound aria-hidden />
-          <span className="truncate">{displayName(user)}</span>
+          <span className="truncate">{name}</span>
           <ChevronDown aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate">Signed in as {user.username}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <MenuLinkItems links={links} />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut} disabled={isSigningOut}>
-          <LogOut aria-hidden />
-          {isSigningOut ? 'Signing out...' : 'Sign Out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

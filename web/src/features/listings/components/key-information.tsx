@@ -3,7 +3,7 @@ import type { Property } from '@contracts/property';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '@/lib/format';
 import { floorAreaLabel, perYear } from '@/lib/property-labels';
-import { resolveImageUrl } from '../lib/image-url';
+import { resolveImageUrl } from '@/lib/image-url';
 import { DetailSection } from './detail-section';
 import { EpcBadge } from './epc-badge';
 

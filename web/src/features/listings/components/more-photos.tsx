@@ -1,5 +1,5 @@
 import { DetailSection } from './detail-section';
-import { PropertyImage } from './property-image';
+import { ListingImage } from '@/components/listing-image';
 
 /** SPEC 2/9: 'More Photos' shows photos 2 to 5, only when there is more than one. */
 export function MorePhotos({
@@ -23,9 +23,10 @@ export function MorePhotos({
               aria-label={`Open photo ${i + 2} of ${images.length}`}
               className="block w-full overflow-hidden rounded-lg"
             >
-              <PropertyImage
+              <ListingImage
                 src={image}
                 alt={`${title}, photo ${i + 2}`}
+                sizes="(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw"
                 className="aspect-[4/3] w-full transition-transform hover:scale-105"
               />
             </button>

@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PhotoArrows } from './photo-arrows';
-import { PropertyImage } from './property-image';
+import { ListingImage } from '@/components/listing-image';
 
 interface PhotoCarouselProps {
   images: string[];
@@ -22,10 +22,11 @@ export function PhotoCarousel({ images, title, index, onIndexChange, onOpenGalle
       aria-label={`Photos of ${title}`}
       className="relative overflow-hidden rounded-xl"
     >
-      <PropertyImage
+      <ListingImage
         src={images[index]}
         alt={count > 0 ? `${title}, photo ${index + 1} of ${count}` : title}
-        loading="eager"
+        priority={index === 0 ? 'high' : 'eager'}
+        sizes="(min-width: 1280px) 1248px, 100vw"
         className="h-[300px] w-full sm:h-[500px]"
       />
       {count > 1 && (

@@ -2,7 +2,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { PhotoArrows } from './photo-arrows';
-import { PropertyImage } from './property-image';
+import { ListingImage } from '@/components/listing-image';
 
 interface PhotoGalleryDialogProps {
   open: boolean;
@@ -57,10 +57,11 @@ export function PhotoGalleryDialog({
           Use the left and right arrow keys to move between photos.
         </DialogDescription>
         <div className="relative flex min-h-0 flex-1 items-center justify-center">
-          <PropertyImage
+          <ListingImage
             src={images[index]}
             alt={`${title}, photo ${index + 1} of ${count}`}
-            loading="eager"
+            priority="eager"
+            sizes="100vw"
             className="h-[500px] max-h-full w-auto max-w-full object-contain"
           />
           {count > 1 && <PhotoArrows index={index} onIndexChange={onIndexChange} />}
@@ -78,7 +79,7 @@ export function PhotoGalleryDialog({
                   i === index ? 'ring-white' : 'opacity-60 hover:opacity-100',
                 )}
               >
-                <PropertyImage src={image} alt="" className="h-14 w-20 sm:h-16 sm:w-24" />
+                <ListingImage src={image} alt="" sizes="96px" className="h-14 w-20 sm:h-16 sm:w-24" />
               </button>
             </li>
           ))}

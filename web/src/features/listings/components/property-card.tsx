@@ -2,15 +2,15 @@ import type { Property } from '@contracts/property';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { KeyFacts } from '@/components/key-facts';
+import { type ImagePriority, ListingImage } from '@/components/listing-image';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { CARD_IMAGE_SIZES } from '@/lib/image-url';
 import { listingDateLabel, statusBadge } from '@/lib/property-labels';
-import { resolveImageUrl } from '../lib/image-url';
-import { PropertyImage } from './property-image';
 import { ShareMenu } from './share-menu';
 
 interface PropertyCardProps {
@@ -22,6 +22,8 @@ interface PropertyCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Chosen on the map beside the list. */
   highlighted?: boolean;
+  /** 'eager' for the cards on screen at load; the rest load as they near it. */
+  imagePriority?: ImagePriority;
 }
 
 /** A listing in a grid (SPEC 2 'Property card'). */
@@ -31,6 +33,7 @@ export function PropertyCard({
   saved,
   headingLevel = 'h3',
   highlighted = false,
+  imagePriority,
 }: PropertyCardProps) {
   const Heading = headingLevel;
   const badge = statusBadge(property.status);
@@ -52,9 +55,11 @@ export function PropertyCard({
       )}
     >
       <div className="relative">
-        <PropertyImage
-          src={image ? resolveImageUrl(image) : undefined}
+        <ListingImage
+          src={image}
           alt={property.title}
+          sizes={CARD_IMAGE_SIZES}
+          priority={imagePriority}
           className="aspect-[4/3] w-full"
         />
         {badge && (

@@ -34,7 +34,8 @@ describe('PropertyDetailView', () => {
     renderView();
     const viewAll = screen.getByRole('button', { name: 'View All Photos (3)' });
     await user.click(viewAll);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The gallery's code loads on its first opening.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(viewAll);

@@ -1,6 +1,7 @@
 import type { Property } from '@contracts/property';
 import { useRef, useState } from 'react';
-import { listingImages } from '../lib/image-url';
+import { lazyOpenDialog } from '@/components/lazy-open-dialog';
+import { listingImages } from '@/lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
 import { AgentCard } from './agent-card';
 import { ContactAgentForm } from './contact-agent-form';
@@ -11,12 +12,16 @@ import { ListingPriceHistory } from './listing-price-history';
 import { MorePhotos } from './more-photos';
 import { NearbySoldPrices } from './nearby-sold-prices';
 import { PhotoCarousel } from './photo-carousel';
-import { PhotoGalleryDialog } from './photo-gallery-dialog';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
 import { StampDutyPanel } from './stamp-duty-panel';
+
+// The full-screen gallery loads when first opened: the page paints without it.
+const PhotoGalleryDialog = lazyOpenDialog(() =>
+  import('./photo-gallery-dialog').then((m) => m.PhotoGalleryDialog),
+);
 
 interface PropertyDetailViewProps {
   property: Property;

@@ -13,6 +13,9 @@ interface PropertyGridProps {
   link?: CardLink;
 }
 
+/** Cards per row at full width: their pictures are on screen at load, the rest load as they near it. */
+const FIRST_ROW = { wide: 3, narrow: 2 } as const;
+
 /** Cards in a responsive grid (SPEC 2: 1, 2 or 3 columns). */
 export function PropertyGrid({
   properties,
@@ -23,11 +26,11 @@ export function PropertyGrid({
 }: PropertyGridProps) {
   return (
     <ul className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columns === 'wide' && 'lg:grid-cols-3')}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li
           key={property.id}
           id={link && listingCardId(property.id)}
-          className="flex scroll-mt-24 [&>article]:flex-1"
+          className="offscreen-item flex scroll-mt-24 [--item-height:540px] [&>article]:flex-1"
           {...link?.cardEvents(property.id)}
         >
           <PropertyCard
@@ -35,6 +38,7 @@ export function PropertyGrid({
             isAuthenticated={isAuthenticated}
             saved={favoriteIds.has(property.id)}
             highlighted={link?.chosenId === property.id}
+            imagePriority={index < FIRST_ROW[columns] ? 'eager' : 'lazy'}
           />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { Property } from '@contracts/property';
 import { ON_MARKET_STATUSES } from '@contracts/property-options';
 import { formatMoney } from '@/lib/format';
-import { listingImages } from './image-url';
+import { listingImages } from '@/lib/image-url';
 import { fullAddress } from './property-display';
 
 const SCHEMA = 'https://schema.org';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { panelFeatures } from '../lib/panel-features';
-import { ViewingRequestDialog } from './viewing-request-dialog';
+import { ScheduleViewingButton } from './schedule-viewing-button';
 
 interface SelectedPropertyPanelProps {
   property: Property;
@@ -96,7 +96,7 @@ export function SelectedPropertyPanel({ property, onClose, contactDefaults }: Se
         <Button asChild>
           <Link to={paths.property(property.id)}>View Full Details</Link>
         </Button>
-        <ViewingRequestDialog
+        <ScheduleViewingButton
           propertyId={property.id}
           propertyTitle={property.title}
           defaults={contactDefaults}

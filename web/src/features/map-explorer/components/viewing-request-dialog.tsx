@@ -1,8 +1,8 @@
 import { VIEWING_TIMES, ukToday, type ViewingRequestInput } from '@contracts/property';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { LoadedPopupProps } from '@/components/lazy-popup';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -29,15 +29,24 @@ const TIME_LABELS: Record<(typeof VIEWING_TIMES)[number], string> = {
   evening: 'Evening (5pm - 8pm)',
 };
 
-interface ViewingRequestDialogProps {
+export interface ViewingRequestProps {
   propertyId: string;
   propertyTitle: string;
   defaults?: { name?: string; email?: string };
 }
 
-/** 'Schedule Viewing' (SPEC 2 map panel): a real request e-mailed to the listing's agent. */
-export function ViewingRequestDialog({ propertyId, propertyTitle, defaults }: ViewingRequestDialogProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * 'Schedule a Viewing' (SPEC 2 map panel): a real request e-mailed to the listing's agent (loaded
+ * by ScheduleViewingButton on first use).
+ */
+export function ViewingRequestDialog({
+  propertyId,
+  propertyTitle,
+  defaults,
+  trigger,
+  defaultOpen,
+}: ViewingRequestProps & LoadedPopupProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const blank: ViewingRequestInput = {
     name: '',
     email: '',
@@ -70,12 +79,7 @@ export function ViewingRequestDialog({ propertyId, propertyTitle, defaults }: Vi
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="w-full">
-          <CalendarPlus aria-hidden />
-          Schedule Viewing
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Schedule a Viewing</DialogTitle>

@@ -1,13 +1,18 @@
 import type { PublicUser } from '@contracts/auth';
 import type { Property } from '@contracts/property';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazyOpenDialog } from '@/components/lazy-open-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyProperties } from '../api/get-my-properties';
 import { FORM_RESET_MS } from '../lib/timings';
 import { MyPropertiesHeader } from './my-properties-header';
 import { MyPropertyList } from './my-property-list';
-import { PropertyFormDialog } from './property-form-dialog';
 import { SignedOutNotice } from './signed-out-notice';
+
+// The listing form (its fields, schema and address look-up) loads when it is first opened.
+const PropertyFormDialog = lazyOpenDialog(() =>
+  import('./property-form-dialog').then((m) => m.PropertyFormDialog),
+);
 
 interface MyPropertiesPageProps {
   user: PublicUser | null;

@@ -1,4 +1,5 @@
-import { MAX_IMAGE_BYTES, UPLOAD_PATH_PATTERN } from '@contracts/uploads';
+import { thumbnailPathOf, UPLOAD_PATH_PATTERN } from '@contracts/listing-images';
+import { MAX_IMAGE_BYTES } from '@contracts/uploads';
 import { MAX_LISTING_IMAGES, userPropertyMessages } from '@contracts/user-property';
 
 /** The types the server accepts (it checks the bytes; this only saves a pointless upload). */
@@ -33,7 +34,7 @@ export function pickImageFiles(files: readonly File[], alreadyUsed: number): Pic
 
 /** The thumbnail the server made beside an uploaded photo; other images are their own thumbnail. */
 export const thumbnailOf = (image: string) =>
-  UPLOAD_PATH_PATTERN.test(image) ? image.replace(/\.webp$/, '-thumb.webp') : image;
+  UPLOAD_PATH_PATTERN.test(image) ? thumbnailPathOf(image) : image;
 
 /** Moves one item of a list to another position (the first photo is the listing's cover). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

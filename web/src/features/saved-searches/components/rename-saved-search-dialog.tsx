@@ -1,18 +1,25 @@
 import { renameSavedSearchSchema, type SavedSearch } from '@contracts/saved-search';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import type { LoadedPopupProps } from '@/components/lazy-popup';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastRequestError } from '@/lib/toast-error';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 
-export function RenameSavedSearchDialog({ search }: { search: SavedSearch }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<{ name: string }>({ resolver: zodResolver(renameSavedSearchSchema) });
+/** A saved search's new name (loaded by RenameSavedSearchButton on first use). */
+export function RenameSavedSearchDialog({
+  search,
+  trigger,
+  defaultOpen,
+}: { search: SavedSearch } & LoadedPopupProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(renameSavedSearchSchema),
+    defaultValues: { name: search.name },
+  });
   const update = useUpdateSavedSearch();
 
   const onOpenChange = (next: boolean) => {
@@ -30,12 +37,7 @@ export function RenameSavedSearchDialog({ search }: { search: SavedSearch }) {
 
   return (
     <FormDialog
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={`Rename ${search.name}`}>
-          <Pencil aria-hidden />
-          Rename
-        </Button>
-      }
+      trigger={trigger}
       title="Rename saved search"
       open={open}
       onOpenChange={onOpenChange}

@@ -8,7 +8,7 @@ import { useMarkSavedSearchSeen, useUpdateSavedSearch } from '../api/update-save
 import { describeFilters } from '../lib/describe-filters';
 import { AlertsCheckbox } from './alerts-checkbox';
 import { DeleteSavedSearchDialog } from './delete-saved-search-dialog';
-import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
+import { RenameSavedSearchButton } from './rename-saved-search-button';
 
 const NEW_MATCH_CAP = 100;
 
@@ -57,7 +57,7 @@ export function SavedSearchItem({ search, resultsHref }: SavedSearchItemProps) {
         />
       </div>
       <div className="flex gap-1">
-        <RenameSavedSearchDialog search={search} />
+        <RenameSavedSearchButton search={search} />
         <DeleteSavedSearchDialog search={search} />
       </div>
     </li>

@@ -18,7 +18,7 @@ export function SoldResultList({ results }: { results: ReturnType<typeof useSold
     <>
       <ul className="grid gap-3">
         {sales.map((sale) => (
-          <li key={sale.id}>
+          <li key={sale.id} className="offscreen-item [--item-height:170px]">
             <SoldResultCard sale={sale} />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingImages, resolveImageUrl } from './image-url';
+import { imageSources, listingImages, resolveImageUrl } from './image-url';
 
 describe('resolveImageUrl (SPEC 7, Images)', () => {
   it('serves a stored path from /objects', () => {
@@ -40,5 +40,29 @@ describe('resolveImageUrl (SPEC 7, Images)', () => {
 
   it('drops blank entries from a listing', () => {
     expect(listingImages(['', '/demo/a.webp', '  '])).toEqual(['/objects/demo/a.webp']);
+  });
+});
+
+describe('imageSources', () => {
+  it('offers an upload at its thumbnail and display widths', () => {
+    const photo = '/objects/uploads/0123456789abcdef0123456789abcdef.webp';
+    expect(imageSources(photo)).toEqual({
+      src: photo,
+      srcSet:
+        '/objects/uploads/0123456789abcdef0123456789abcdef-thumb.webp 480w, /objects/uploads/0123456789abcdef0123456789abcdef.webp 1600w',
+    });
+  });
+
+  it('offers a demo picture at 480 and 800 pixels wide', () => {
+    expect(imageSources('/objects/demo/exterior-detached-01.webp').srcSet).toBe(
+      '/objects/demo/exterior-detached-01-thumb.webp 480w, /objects/demo/exterior-detached-01.webp 800w',
+    );
+  });
+
+  it('gives other pictures no srcset: only one size of them exists', () => {
+    expect(imageSources('https://images.example.com/house.jpg')).toEqual({
+      src: 'https://images.example.com/house.jpg',
+    });
+    expect(imageSources('/objects/uploads/photo.png').srcSet).toBeUndefined();
   });
 });
