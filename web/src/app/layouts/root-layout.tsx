@@ -21,6 +21,11 @@ export function RootLayout() {
 
   // A toast queued just before a full page load (e.g. 'Signed Out') is shown once the new page is up.
   useEffect(showQueuedToast, []);
+  // Marks the page as live: a server-rendered page looks ready before its buttons work, and the
+  // end-to-end tests wait for this before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -5,7 +5,7 @@ import { entryContaining, type ClusterOptions, type MapCluster } from './cluster
 import { ClusterLeaves } from './cluster-leaves';
 import { clusterHtml, type MarkerState } from './marker-html';
 import { markerIcon } from './marker-icon';
-import { useClusters } from './use-clusters';
+import { useClustersAround } from './use-clusters';
 import { useMapView } from './use-map-view';
 
 export interface ClusteredMarkersProps<T> {
@@ -52,7 +52,7 @@ export function ClusteredMarkers<T>({
 }: ClusteredMarkersProps<T>) {
   const map = useMap();
   const view = useMapView();
-  const entries = useClusters(items, view?.bounds ?? null, view?.zoom ?? 0, options);
+  const entries = useClustersAround(items, selectedId, view?.bounds ?? null, view?.zoom ?? 0, options);
   const selectedKey = useMemo(
     () => (selectedId ? entryContaining(entries, selectedId, options.id)?.key : undefined),
     [entries, selectedId, options],

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClusterOptions, MapEntry } from './cluster-index';
 import type { LatLng, ViewBounds } from './mercator';
-import { useClusters } from './use-clusters';
+import { useClusters, useClustersAround } from './use-clusters';
 
 interface Home {
   id: string;
@@ -55,5 +55,28 @@ describe('useClusters', () => {
     );
     expect(parts.length).toBeGreaterThan(1);
     expect(total(parts)).toBe(ids.size);
+  });
+});
+
+describe('useClustersAround', () => {
+  // Six homes on one postcode centre: no zoom parts them.
+  const samePostcode: Home[] = Array.from({ length: 6 }, (_, i) => ({
+    id: `p${i}`,
+    position: [51.417, -0.204],
+  }));
+  const wimbledon: ViewBounds = { west: -0.25, south: 51.39, east: -0.15, north: 51.44 };
+
+  it('draws the selected home on its own, beside the cluster of the others', () => {
+    const { result } = renderHook(() => useClustersAround(samePostcode, 'p3', wimbledon, 14, options));
+    const point = result.current.find((e) => e.kind === 'point');
+    expect(point?.kind === 'point' && point.item.id).toBe('p3');
+    const cluster = result.current.find((e) => e.kind === 'cluster');
+    expect(cluster?.kind === 'cluster' && cluster.leaves().map((h) => h.id)).not.toContain('p3');
+    expect(total(result.current)).toBe(6);
+  });
+
+  it('is plain clustering with nothing selected', () => {
+    const { result } = renderHook(() => useClustersAround(samePostcode, null, wimbledon, 14, options));
+    expect(result.current.map((e) => e.kind)).toEqual(['cluster']);
   });
 });
