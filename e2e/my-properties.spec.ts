@@ -106,7 +106,14 @@ test.describe('/my-properties', () => {
     await expect(page.getByText('N/A').first()).toBeVisible();
     const cover = page.getByRole('main').locator('img[src^="/objects/uploads/"]').first();
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    // The photo's own file keeps its size (the browser may show a smaller one from its srcset).
+    const fullWidth = await cover.evaluate(async (img: HTMLImageElement) => {
+      const full = new Image();
+      full.src = img.getAttribute('src')!;
+      await full.decode();
+      return full.naturalWidth;
+    });
+    expect(fullWidth).toBe(640);
 
     // Edit it.
     await page.goto('/my-properties');

@@ -94,6 +94,8 @@ test.describe('static pages, 404 and every route', () => {
   // /my-properties, the admin gate's), and on a shared page one could fire while the next goto is in
   // flight and abort it.
   test('every route of the spec renders inside the layout without errors', async ({ context }) => {
+    // Some thirty pages, each loaded in a tab of its own and waited for until it is live.
+    test.setTimeout(180_000);
     const errors: string[] = [];
     for (const path of everyRoute) {
       const page = await context.newPage();
