@@ -15,11 +15,6 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Renders `children` only in the browser after hydration, `fallback` (same on both sides) before. */
-export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? children : fallback;
-}
-
 /**
  * A lazily loaded browser-only part (a Leaflet map, a chart): its fallback on the server and while
  * hydrating, then the part itself, with the same fallback while its code arrives.
