@@ -63,7 +63,8 @@ test('a radius, price and built-form search opens from its address with its valu
   await expect(
     page.getByText(`${expected.length} home${expected.length === 1 ? '' : 's'} available`),
   ).toBeVisible();
-  for (const text of await cards.allInnerTexts()) {
+  // textContent: cards below the fold skip rendering (content-visibility), so their innerText is ''.
+  for (const text of await cards.allTextContents()) {
     const price = Number(/£([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
     expect(price).toBeGreaterThanOrEqual(250_000);
     expect(price).toBeLessThanOrEqual(400_000);
@@ -77,7 +78,7 @@ test('a radius, price and built-form search opens from its address with its valu
   await page.getByRole('option', { name: 'Last 14 days' }).click();
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/builtForm=semi-detached&added=14$/);
-  for (const text of await cards.allInnerTexts()) expect(text).toContain('Semi-detached');
+  for (const text of await cards.allTextContents()) expect(text).toContain('Semi-detached');
   await page.goBack();
   await expect(filters.getByRole('checkbox', { name: 'Detached', exact: true })).toBeChecked();
 });

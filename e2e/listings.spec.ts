@@ -83,13 +83,15 @@ test.describe('home listings', () => {
       .first()
       .getByText(/^£[\d,]+$/);
     await expect(firstPrice).toHaveText(`£${cheapest.toLocaleString('en-GB')}`);
-    const prices = (
-      await cards(page)
-        .getByText(/^£[\d,]+$/)
-        .allInnerTexts()
-    )
-      .slice(0, 8)
-      .map((t) => Number(t.replace(/\D/g, '')));
+    const prices =
+      // textContent: cards below the fold skip rendering (content-visibility), so their innerText is ''.
+      (
+        await cards(page)
+          .getByText(/^£[\d,]+$/)
+          .allTextContents()
+      )
+        .slice(0, 8)
+        .map((t) => Number(t.replace(/\D/g, '')));
     expect(prices.length).toBeGreaterThanOrEqual(4);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

@@ -41,7 +41,8 @@ test('shows results first; the filters open from "Filters (n)" and come back fro
   ];
   expect(buttonBox!.y).toBeLessThan(firstCard!.y);
   expect(firstCard!.y).toBeLessThan(844);
-  for (const text of await results.getByRole('article').allInnerTexts()) {
+  // textContent: cards below the fold skip rendering (content-visibility), so their innerText is ''.
+  for (const text of await results.getByRole('article').allTextContents()) {
     expect(text).toContain('Semi-detached');
     const price = Number(/£([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
     expect(price >= 250_000 && price <= 400_000, text).toBe(true);

@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { dismissToastsOnNavigation, useToasts } from '@/lib/use-toast';
 
-const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
+const loadToastList = () => import('./toast-list').then((m) => ({ default: m.ToastList }));
+const ToastList = lazy(loadToastList);
 
 /**
  * The toasts: the one place they close when the user moves to another page (see `keepOnNavigation`
- * for the exceptions). Radix Toast loads with the first toast, not before the page paints: a page
- * shows none until the user acts (decision 0019), and from then on the viewport stays.
+ * for the exceptions). Radix Toast is not in the first load (decision 0019): it is fetched once the
+ * page is up, so the first toast (often just before a redirect, 'Welcome to Home Hunter!') shows at
+ * once instead of after its code arrives, and from then on the viewport stays.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -18,6 +20,9 @@ export function Toaster() {
     shownOn.current = pathname;
     dismissToastsOnNavigation();
   }, [pathname]);
+  useEffect(() => {
+    void loadToastList();
+  }, []);
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
 
