@@ -3,6 +3,7 @@ import { expect, type Page, test } from './fixtures/test';
 import sharp from 'sharp';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { cardPrices } from './fixtures/listings';
 import { expectToast } from './fixtures/toast';
 
 /*
@@ -63,9 +64,7 @@ test('a radius, price and built-form search opens from its address with its valu
   await expect(
     page.getByText(`${expected.length} home${expected.length === 1 ? '' : 's'} available`),
   ).toBeVisible();
-  // textContent: cards below the fold skip rendering (content-visibility), so their innerText is ''.
-  for (const text of await cards.allTextContents()) {
-    const price = Number(/£([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+  for (const { text, price } of await cardPrices(cards)) {
     expect(price).toBeGreaterThanOrEqual(250_000);
     expect(price).toBeLessThanOrEqual(400_000);
     expect(text).toMatch(/Semi-detached|Detached/);

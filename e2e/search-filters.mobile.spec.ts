@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures/test';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
+import { cardPrices } from './fixtures/listings';
 
 /*
  * Issue 17 on a phone: /search shows the results first, the filters open from 'Filters (n)', and
@@ -41,10 +42,8 @@ test('shows results first; the filters open from "Filters (n)" and come back fro
   ];
   expect(buttonBox!.y).toBeLessThan(firstCard!.y);
   expect(firstCard!.y).toBeLessThan(844);
-  // textContent: cards below the fold skip rendering (content-visibility), so their innerText is ''.
-  for (const text of await results.getByRole('article').allTextContents()) {
+  for (const { text, price } of await cardPrices(results.getByRole('article'))) {
     expect(text).toContain('Semi-detached');
-    const price = Number(/£([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
     expect(price >= 250_000 && price <= 400_000, text).toBe(true);
   }
   await expectNoSeriousViolations(page);
