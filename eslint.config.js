@@ -65,6 +65,7 @@ const featureZones = subfolders('web/src/features').map((name) => ({
 const serverModuleDeps = {
   admin: ['auth', 'geocode', 'objects', 'properties', 'user-properties'],
   analytics: ['auth'],
+  estimates: ['postcodes', 'properties', 'sold'],
   favorites: ['auth', 'properties', 'sold'],
   geocode: ['auth', 'postcodes', 'properties'],
   objects: ['auth', 'properties'],
