@@ -1,3 +1,4 @@
+import { rebuildPriceIndexes } from '../modules/estimates/rebuild-indexes';
 import { importPricePaid } from '../modules/sold/import/price-paid-importer';
 import { formatCount as n, runImportCli, timeLine } from './run-import';
 
@@ -12,10 +13,15 @@ Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
 
 await runImportCli(USAGE, async (database, sources, options) => {
   const s = await importPricePaid(database, sources, options);
+  // The server would rebuild it within a minute; a server may not be running.
+  const index = await rebuildPriceIndexes(database.db, new Date());
   return [
     `Files: ${s.files} read, ${s.skippedFiles.length} skipped`,
     `Rows read: ${n(s.rowsRead)} (rejected ${n(s.rejected)}, without postcode ${n(s.withoutPostcode)})`,
     `Inserted: ${n(s.inserted)}  Updated: ${n(s.updated)}  Unchanged: ${n(s.unchanged)}  Deleted: ${n(s.deleted)}`,
     `${timeLine(s.seconds, s.rowsPerSecond)}${s.firstLoad ? ', keys and indexes built after loading' : ''}`,
+    index.rebuilt
+      ? `Local price index: rebuilt for ${n(index.districts)} districts in ${index.seconds.toFixed(1)} s`
+      : 'Local price index: unchanged',
   ];
 });

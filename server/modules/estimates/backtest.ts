@@ -6,7 +6,7 @@ import {
   LOOKBACK_YEARS,
   type Method,
 } from './estimate-value';
-import { homeKindOf, type KindedSale, type LocalIndex, localIndex } from './local-index';
+import { homeKindOf, localIndexes, toKindedSale } from './local-index';
 import { monthOf, yearsBefore } from './months';
 
 export interface BacktestOptions {
@@ -30,24 +30,18 @@ const districtOf = (postcode: string) => postcode.split(' ')[0]!;
  * D/S/T/F) sorted by date.
  */
 export function runBacktest(sales: readonly EvidenceSale[], options: BacktestOptions): BacktestRow[] {
-  const kinded: KindedSale[] = sales.map((s) => ({
-    month: monthOf(s.date),
-    price: s.price,
-    home: `${s.postcode}|${s.addressKey}`,
-    cell: `${s.postcode}|${s.type}|${s.newBuild ? 'Y' : 'N'}`,
-    district: districtOf(s.postcode),
-    kind: homeKindOf(s.type),
-  }));
+  const kinded = sales.map(toKindedSale);
   const byDistrict = groupBy(sales, (s) => districtOf(s.postcode));
   const byHome = groupBy(sales, (s) => `${s.postcode}|${s.addressKey}`);
-  const indexes = new Map<string, LocalIndex | null>();
+  // One set of indexes per month of the window, from the sales of the months before it.
+  const indexesByMonth = new Map<number, ReturnType<typeof localIndexes>>();
   const indexFor = (month: number, district: string, type: string) => {
-    const key = `${month}|${district}|${homeKindOf(type)}`;
-    if (!indexes.has(key)) {
-      const before = kinded.slice(0, firstAtOrAfter(kinded, month));
-      indexes.set(key, localIndex(before, district, homeKindOf(type)));
+    let indexes = indexesByMonth.get(month);
+    if (!indexes) {
+      indexes = localIndexes(kinded.slice(0, firstAtOrAfter(kinded, month)));
+      indexesByMonth.set(month, indexes);
     }
-    return indexes.get(key)!;
+    return indexes(district, homeKindOf(type));
   };
 
   const rows: BacktestRow[] = [];

@@ -33,7 +33,7 @@ function sale(overrides: Partial<EvidenceSale>): EvidenceSale {
   };
 }
 
-const house: Subject = {
+const house: Subject & { type: 'T' } = {
   postcode: 'SW19 3AB',
   addressKey: '|12|ACACIA AVENUE',
   street: 'ACACIA AVENUE',
@@ -62,7 +62,7 @@ describe('estimateValue', () => {
   });
 
   it('values a flat from the flats sold in its building: their geometric mean, equally weighted', () => {
-    const flat: Subject = {
+    const flat: Subject & { type: 'F' } = {
       ...house,
       addressKey: 'FLAT 4|COURT HOUSE|HIGH STREET',
       paon: 'COURT HOUSE',

@@ -19,11 +19,16 @@ export interface EvidenceSale {
   fullAddress: string;
 }
 
-/** The home being valued. */
+/** The home being valued; type H is a house whose form (detached, semi, terrace) is not known. */
 export type Subject = Pick<
   EvidenceSale,
-  'postcode' | 'addressKey' | 'street' | 'paon' | 'saon' | 'type' | 'tenure' | 'newBuild'
->;
+  'postcode' | 'addressKey' | 'street' | 'paon' | 'saon' | 'tenure' | 'newBuild'
+> & {
+  type: EvidenceSale['type'] | 'H';
+};
+
+const sameType = (wanted: Subject['type'], type: EvidenceSale['type']) =>
+  wanted === 'H' ? type !== 'F' : type === wanted;
 
 export type Relation = 'building' | 'postcode' | 'street' | 'sector' | 'district';
 
@@ -109,18 +114,18 @@ export function estimateValue(input: EstimateInput): EstimateOutcome {
   const { subject, asOf, index } = input;
   const from = yearsBefore(asOf, LOOKBACK_YEARS);
   const own: EvidenceSale[] = [];
-  const sameType: EvidenceSale[] = [];
+  const ofType: EvidenceSale[] = [];
   for (const s of input.sales) {
     if (s.date >= asOf) continue;
     if (s.postcode === subject.postcode && s.addressKey === subject.addressKey) own.push(s);
-    else if (s.type === subject.type && s.date >= from) sameType.push(s);
+    else if (sameType(subject.type, s.type) && s.date >= from) ofType.push(s);
   }
   own.sort((a, b) => b.date.localeCompare(a.date));
-  const sector = sameType.filter((s) => sectorOf(s.postcode) === sectorOf(subject.postcode));
+  const sector = ofType.filter((s) => sectorOf(s.postcode) === sectorOf(subject.postcode));
   const pool =
     sector.length >= MIN_SECTOR_COMPARABLES
       ? sector
-      : sameType.filter((s) => districtOf(s.postcode) === districtOf(subject.postcode));
+      : ofType.filter((s) => districtOf(s.postcode) === districtOf(subject.postcode));
   const lastSale = own[0];
   if (!index)
     return {

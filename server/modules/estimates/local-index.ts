@@ -1,3 +1,4 @@
+import { monthOf } from './months';
 import { buildPriceIndex, type IndexSale, type PriceIndex } from './price-index';
 
 export type HomeKind = 'flats' | 'houses';
@@ -24,28 +25,56 @@ export interface KindedSale extends IndexSale {
 }
 
 /**
- * The index for one district and kind of home, falling back to its postcode area, then to all the
- * sales given, when a level has too few informative sales (repeat sales and shared postcode cells).
- * `sales` are every sale the index may use (already cut at the valuation date).
+ * Indexes for districts and kinds of home from one set of sales (already cut at the valuation date):
+ * a district's own when it has MIN_INDEX_SALES informative sales, else its postcode area's, else
+ * one over all the sales given. Each place's index is built once, however many districts use it.
  */
-export function localIndex(
-  sales: readonly KindedSale[],
-  district: string,
-  kind: HomeKind,
-): LocalIndex | null {
-  const ofKind = sales.filter((s) => s.kind === kind);
-  const area = areaOf(district);
-  const levels: [IndexLevel, string, readonly KindedSale[]][] = [
-    ['district', district, ofKind.filter((s) => s.district === district)],
-    ['area', area, ofKind.filter((s) => areaOf(s.district) === area)],
-    ['national', 'GB', ofKind],
-  ];
-  for (const [level, place, levelSales] of levels) {
-    const index = buildPriceIndex(levelSales);
-    const informative = index ? index.sales.reduce((a, b) => a + b, 0) : 0;
-    if (index && (informative >= MIN_INDEX_SALES || level === 'national')) {
-      return { ...index, level, place, kind };
-    }
+export function localIndexes(sales: readonly KindedSale[]) {
+  const byPlace = new Map<string, KindedSale[]>();
+  const add = (key: string, sale: KindedSale) => {
+    const list = byPlace.get(key);
+    if (list) list.push(sale);
+    else byPlace.set(key, [sale]);
+  };
+  for (const sale of sales) {
+    add(`district|${sale.district}|${sale.kind}`, sale);
+    add(`area|${areaOf(sale.district)}|${sale.kind}`, sale);
+    add(`national|GB|${sale.kind}`, sale);
   }
-  return null;
+  const built = new Map<string, LocalIndex | null>();
+  const indexOf = (level: IndexLevel, place: string, kind: HomeKind) => {
+    const key = `${level}|${place}|${kind}`;
+    if (!built.has(key)) {
+      const index = buildPriceIndex(byPlace.get(key) ?? []);
+      const informative = index ? index.sales.reduce((a, b) => a + b, 0) : 0;
+      built.set(
+        key,
+        index && (informative >= MIN_INDEX_SALES || level === 'national')
+          ? { ...index, level, place, kind }
+          : null,
+      );
+    }
+    return built.get(key)!;
+  };
+  return (district: string, kind: HomeKind): LocalIndex | null =>
+    indexOf('district', district, kind) ??
+    indexOf('area', areaOf(district), kind) ??
+    indexOf('national', 'GB', kind);
 }
+
+/** The index sale of a standard sale. */
+export const toKindedSale = (s: {
+  date: string;
+  price: number;
+  postcode: string;
+  addressKey: string;
+  type: string;
+  newBuild: boolean;
+}): KindedSale => ({
+  month: monthOf(s.date),
+  price: s.price,
+  home: `${s.postcode}|${s.addressKey}`,
+  cell: `${s.postcode}|${s.type}|${s.newBuild ? 'Y' : 'N'}`,
+  district: s.postcode.split(' ')[0]!,
+  kind: homeKindOf(s.type),
+});

@@ -24,7 +24,7 @@ const NEARBY_RADIUS_MILES = 0.5;
  * The address a client sends is the `address` of a search result, perhaps retyped: it matches a
  * sale's displayed address, or its SAON, PAON and street, ignoring case, commas and spacing.
  */
-function findAddress(
+export function findAddress(
   candidates: readonly AddressAtPostcode[],
   address: string,
 ): AddressAtPostcode | undefined {

@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { dataLoads, priceIndex } from '../../db/schema/index';
+import { areaOf, type HomeKind, type IndexLevel, type LocalIndex } from './local-index';
+import { monthOf, monthStart } from './months';
+
+/** The data_loads row that says which state of the sold data the stored index was built from. */
+const INDEX_MARKER = 'price-index';
+
+/**
+ * What the sold data looks like now, cheaply: its sale counts (kept exact by triggers), the last
+ * update applied and the last data set loaded. The index is rebuilt when this changes.
+ */
+export async function soldDataVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ sales: string | null; updated: string | null; loaded: string | null }>(
+    db,
+    sql`select (select sum(sales)::text from sold_postcode_counts) as sales,
+          (select max(applied_at)::text from sold_data_updates) as updated,
+          (select max(loaded_at)::text from data_loads where name <> ${INDEX_MARKER}) as loaded`,
+  );
+  return [row?.sales ?? '0', row?.updated ?? '-', row?.loaded ?? '-'].join('|');
+}
+
+export async function builtFromVersion(db: Db): Promise<string | null> {
+  const [marker] = await db
+    .select({ details: dataLoads.details })
+    .from(dataLoads)
+    .where(eq(dataLoads.name, INDEX_MARKER));
+  return (marker?.details as { version?: string } | undefined)?.version ?? null;
+}
+
+/** Replaces the stored indexes, and records the data version they were built from. */
+export async function writeIndexes(db: Db, indexes: readonly LocalIndex[], version: string, now: Date) {
+  const rows = indexes.flatMap((index) =>
+    Array.from(index.logLevels, (logLevel, t) => ({
+      place: index.place,
+      kind: index.kind,
+      month: monthStart(index.firstMonth + t),
+      logLevel,
+      sales: index.sales[t]!,
+      level: index.level,
+      builtAt: now,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(priceIndex);
+    for (let i = 0; i < rows.length; i += 2_000) await tx.insert(priceIndex).values(rows.slice(i, i + 2_000));
+    await tx
+      .insert(dataLoads)
+      .values({ name: INDEX_MARKER, details: { version }, loadedAt: now })
+      .onConflictDoUpdate({ target: dataLoads.name, set: { details: { version }, loadedAt: now } });
+  });
+}
+
+/**
+ * The stored index a district uses for a kind of home: its own when it had enough sales, else its
+ * postcode area's, else the one over all sales (the rebuild stores only the places it chose).
+ */
+export async function readIndex(db: Db, district: string, kind: HomeKind): Promise<LocalIndex | null> {
+  const places = [district, areaOf(district), 'GB'];
+  const rows = await db
+    .select({
+      place: priceIndex.place,
+      month: priceIndex.month,
+      logLevel: priceIndex.logLevel,
+      sales: priceIndex.sales,
+      level: priceIndex.level,
+    })
+    .from(priceIndex)
+    .where(and(inArray(priceIndex.place, places), eq(priceIndex.kind, kind)))
+    .orderBy(priceIndex.month);
+  const place = places.find((p) => rows.some((r) => r.place === p));
+  const own = rows.filter((r) => r.place === place);
+  const [first] = own;
+  if (!first) return null;
+  return {
+    firstMonth: monthOf(first.month),
+    logLevels: Float64Array.from(own, (r) => r.logLevel),
+    sales: Int32Array.from(own, (r) => r.sales),
+    level: first.level as IndexLevel,
+    place: first.place,
+    kind,
+  };
+}
+
+/** Districts with any sale loaded, from the per-postcode counts (small, exact). */
+export async function districtsWithSales(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ district: string }>(
+    db,
+    sql`select distinct split_part(postcode, ' ', 1) as district from sold_postcode_counts where sales > 0 order by 1`,
+  );
+  return rows.map((r) => r.district);
+}
