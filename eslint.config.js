@@ -40,7 +40,7 @@ function assertOneWay(name, deps) {
  * it); what several features share belongs in web/src/components or web/src/lib instead.
  */
 const webFeatureDeps = {
-  listings: ['favorites'],
+  listings: ['favorites', 'estimates'],
 };
 assertOneWay('webFeatureDeps', webFeatureDeps);
 for (const [name, deps] of Object.entries(webFeatureDeps)) {

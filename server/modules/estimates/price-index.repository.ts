@@ -9,17 +9,17 @@ import { monthOf, monthStart } from './months';
 const INDEX_MARKER = 'price-index';
 
 /**
- * What the sold data looks like now, cheaply: its sale counts (kept exact by triggers), the last
- * update applied and the last data set loaded. The index is rebuilt when this changes.
+ * Which state of the sold data the index must follow, read from two small tables: the last monthly
+ * update applied and the last data set loaded (the demo data, a first download). Imports by hand
+ * (`npm run import:price-paid`) rebuild the index themselves.
  */
 export async function soldDataVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ sales: string | null; updated: string | null; loaded: string | null }>(
+  const [row] = await queryRows<{ updated: string | null; loaded: string | null }>(
     db,
-    sql`select (select sum(sales)::text from sold_postcode_counts) as sales,
-          (select max(applied_at)::text from sold_data_updates) as updated,
+    sql`select (select max(applied_at)::text from sold_data_updates) as updated,
           (select max(loaded_at)::text from data_loads where name <> ${INDEX_MARKER}) as loaded`,
   );
-  return [row?.sales ?? '0', row?.updated ?? '-', row?.loaded ?? '-'].join('|');
+  return [row?.updated ?? '-', row?.loaded ?? '-'].join('|');
 }
 
 export async function builtFromVersion(db: Db): Promise<string | null> {

@@ -39,6 +39,7 @@ export const STATIC_PAGE_PATHS = [
   '/sold-prices/postcode',
   '/sold-prices/area',
   '/about-us',
+  '/about-estimates',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',

@@ -28,6 +28,7 @@ export const paths = {
     `/property/${encodeURIComponent(address)}/${encodeURIComponent(postcode)}`,
   soldHistoryPattern: '/property/:address/:postcode',
   aboutUs: '/about-us',
+  aboutEstimates: '/about-estimates',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',

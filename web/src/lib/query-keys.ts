@@ -44,6 +44,12 @@ export const queryKeys = {
   recommendations: ['/api/recommendations'],
   insights: ['/api/recommendations/insights'],
 
+  estimates: {
+    sold: (address: string, postcode: string) => ['/api/estimate', address, postcode] as const,
+    /** Under the listing's key, so editing its asking price refreshes this too. */
+    listing: (id: string) => ['/api/properties', id, 'estimate'] as const,
+    index: (district: string, kind: string) => ['/api/sold-prices/index', district, kind] as const,
+  },
   sold: {
     /** Every sold-price search (the postcode, area and main pages). */
     all: ['/api/sold-prices'],

@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { useSoldEstimate } from '@/features/estimates/api/get-estimate';
+import { EstimateSection } from '@/features/estimates/components/estimate-section';
 import { usePropertyHistory } from '@/features/sold-prices/api/get-property-history';
 import { HistoryProblem } from '@/features/sold-prices/components/history-problem';
 import { NearbySalesList } from '@/features/sold-prices/components/nearby-sales-list';
@@ -30,6 +32,7 @@ function NotFound() {
 export function Component() {
   const { address = '', postcode = '' } = useParams();
   const history = usePropertyHistory(address, postcode);
+  const estimate = useSoldEstimate(address, postcode);
 
   if (history.isPending) return <PageSpinner message="Loading property details..." />;
   if (history.isError) {
@@ -66,6 +69,7 @@ export function Component() {
           />
         </SectionCard>
       </div>
+      <EstimateSection query={estimate} className="bg-white" />
       <PriceTrendSection
         priceHistory={data.priceHistory}
         areaMedianByYear={data.areaMedianByYear}

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { lazyOpenDialog } from '@/components/lazy-open-dialog';
 import { listingImages } from '@/lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
+import { useListingEstimate } from '@/features/estimates/api/get-estimate';
+import { EstimateSection } from '@/features/estimates/components/estimate-section';
 import { AgentCard } from './agent-card';
 import { ContactAgentForm } from './contact-agent-form';
 import { DetailSection } from './detail-section';
@@ -33,6 +35,7 @@ interface PropertyDetailViewProps {
 export function PropertyDetailView({ property, isAuthenticated, contactDefaults }: PropertyDetailViewProps) {
   const images = listingImages(property.images);
   const [index, setIndex] = useState(0);
+  const estimate = useListingEstimate(property.id);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const galleryOpener = useRef<HTMLElement | null>(null);
   const openGallery = (opener: HTMLElement) => {
@@ -78,6 +81,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
             }}
           />
           <ListingPriceHistory propertyId={property.id} />
+          <EstimateSection query={estimate} />
           <StampDutyPanel price={property.price} postcode={property.zipCode} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>
