@@ -65,4 +65,20 @@ test.describe('What is it worth?', () => {
     const figures = page.getByRole('region', { name: 'Accuracy figures' });
     await expect(figures.getByRole('row', { name: /^All estimates 4,041 100% 11\.2% 45\.7%/ })).toBeVisible();
   });
+
+  test('sold-price results show how prices moved in the searched district, for houses or flats', async ({
+    page,
+    request,
+  }) => {
+    await waitForPriceIndex(request);
+    await page.goto('/sold-prices?postcode=SW19+3ES');
+    const section = page.getByRole('region', { name: 'How prices have moved in SW19' });
+    await expect(section.getByText(/Local price index for houses in postcode district SW19/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(section.locator('.recharts-line')).toBeVisible();
+    await section.getByRole('button', { name: 'Flats' }).click();
+    await expect(section.getByRole('button', { name: 'Flats' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByText(/Local price index for flats in postcode district SW19/)).toBeVisible();
+  });
 });

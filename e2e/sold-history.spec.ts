@@ -20,13 +20,10 @@ test.describe('sold property history', () => {
     await expect(page.getByRole('heading', { name: 'Recent Sales Nearby' })).toBeVisible();
     await expect(page.getByText(/^Average price in area: £[\d,]+$/)).toBeVisible();
     await expect(page.getByText('Property data © Crown copyright • Source: HM Land Registry')).toBeVisible();
-    // The page's own attribution (the estimate section carries one too).
     await expect(
-      page
-        .getByText(
-          /Contains HM Land Registry data © Crown copyright and database right\. This data is licensed under the/,
-        )
-        .last(),
+      page.getByText(
+        /Contains HM Land Registry data © Crown copyright and database right\. This data is licensed under the/,
+      ),
     ).toBeVisible();
     await expect(page).toHaveTitle(`${ADDRESS} · Sale history · Home Hunter`);
   });

@@ -171,10 +171,11 @@ export const soldDataUpdates = pgTable(
 );
 
 /**
- * The local price index (modules/estimates): one row per place, kind of home and month, as a log
- * level (only differences mean anything). A place is a postcode district with enough sales of its
- * own, a postcode area (`SW`), or `GB` (all loaded sales); a district without rows of its own uses
- * its area's, else GB's. Rebuilt after each import and update, never on a request.
+ * The local price index (modules/estimates): one row per place and kind of home, its monthly log
+ * levels as an array from `first_month` (only differences mean anything). A place is a postcode
+ * district with enough sales of its own, a postcode area (`SW`), or `GB` (all loaded sales); a
+ * district without a row of its own uses its area's, else GB's. Rebuilt after each import and
+ * update, never on a request.
  */
 export const priceIndex = pgTable(
   'price_index',
@@ -182,13 +183,13 @@ export const priceIndex = pgTable(
     place: varchar('place', { length: 4 }).notNull(),
     /** 'flats' or 'houses'. */
     kind: varchar('kind', { length: 6 }).notNull(),
-    month: date('month').notNull(),
-    logLevel: doublePrecision('log_level').notNull(),
-    /** Sales that carried information into the month (repeat sales and shared postcode cells). */
-    sales: integer('sales').notNull(),
     /** 'district', 'area' or 'national'. */
     level: varchar('level', { length: 8 }).notNull(),
+    firstMonth: date('first_month').notNull(),
+    logLevels: doublePrecision('log_levels').array().notNull(),
+    /** Sales that carried information into each month (repeat sales and shared postcode cells). */
+    sales: integer('sales').array().notNull(),
     builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'price_index_pkey', columns: [t.place, t.kind, t.month] })],
+  (t) => [primaryKey({ name: 'price_index_pkey', columns: [t.place, t.kind] })],
 );

@@ -13,7 +13,8 @@ function stepIndex(from: string, rise: number): PriceIndex {
 }
 const flatIndex = stepIndex('2100-01-01', 0);
 
-let nextId = 0;
+/** Numbers from 1000, so a generated sale is never the subject's own (12 Acacia Avenue). */
+let nextId = 1000;
 function sale(overrides: Partial<EvidenceSale>): EvidenceSale {
   nextId++;
   return {

@@ -27,7 +27,8 @@ export type Subject = Pick<
   type: EvidenceSale['type'] | 'H';
 };
 
-const sameType = (wanted: Subject['type'], type: EvidenceSale['type']) =>
+/** Whether a sale is of the subject's type (any house for H). */
+export const sameType = (wanted: Subject['type'], type: EvidenceSale['type']) =>
   wanted === 'H' ? type !== 'F' : type === wanted;
 
 export type Relation = 'building' | 'postcode' | 'street' | 'sector' | 'district';

@@ -4,7 +4,7 @@ import type { BuiltForm, Tenure } from '@contracts/material-info';
 import type { Property } from '@contracts/property';
 import { SOLD_ATTRIBUTION, SOLD_PROPERTY_TYPE_LABELS, SOLD_TENURE_LABELS } from '@contracts/sold/common';
 import { soldMessages } from '@contracts/sold/search';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { toNormalised, toOutcode, toSector } from 'postcode';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -18,6 +18,7 @@ import {
   type EvidenceSale,
   LOOKBACK_YEARS,
   MIN_SECTOR_COMPARABLES,
+  sameType,
   type Subject,
 } from './estimate-value';
 import { inArea, inDistrict, standardSalesWhere } from './evidence.repository';
@@ -30,18 +31,36 @@ export const METHOD_SUMMARY =
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** A home's sales and the same-type sales around it that an estimate as of `asOf` may use. */
+/**
+ * Sales of the home's type and kind the estimate may weigh: the newest this many around it. Older
+ * ones in a dense sector weigh next to nothing (their weight halves every two years) and reading
+ * tens of thousands of them was most of an estimate's time at 10,000,000 sales.
+ */
+const MAX_EVIDENCE = 2_000;
+
+/** A home's own sales and the same-type sales around it that an estimate as of `asOf` may use. */
 async function evidenceFor(db: Db, subject: Subject, asOf: string): Promise<EvidenceSale[]> {
   const from = yearsBefore(asOf, LOOKBACK_YEARS);
-  const own = sql`(s.postcode = ${subject.postcode} and s.address_key = ${subject.addressKey})`;
-  const recent = sql`s.sale_date >= ${from} and s.sale_date < ${asOf}`;
-  const sector = `${toSector(subject.postcode)}%`;
-  const near = await standardSalesWhere(db, sql`${own} or (s.postcode like ${sector} and ${recent})`);
-  const sameKind = near.filter(
-    (s) => homeKindOf(s.type) === homeKindOf(subject.type === 'H' ? 'D' : subject.type),
+  const types = subject.type === 'H' ? ['D', 'S', 'T'] : [subject.type];
+  const around = (place: SQL) =>
+    standardSalesWhere(
+      db,
+      sql`${place} and s.sale_date >= ${from} and s.sale_date < ${asOf}
+          and s.property_type in (${sql.join(
+            types.map((type) => sql`${type}`),
+            sql`, `,
+          )})`,
+      { newest: MAX_EVIDENCE },
+    );
+  const own = await standardSalesWhere(
+    db,
+    sql`s.postcode = ${subject.postcode} and s.address_key = ${subject.addressKey}`,
   );
-  if (sameKind.length >= MIN_SECTOR_COMPARABLES) return near;
-  return standardSalesWhere(db, sql`${own} or (${inDistrict(toOutcode(subject.postcode)!)} and ${recent})`);
+  const sector = await around(sql`s.postcode like ${`${toSector(subject.postcode)}%`}`);
+  const ofType = sector.filter((s) => s.addressKey !== subject.addressKey && sameType(subject.type, s.type));
+  const near =
+    ofType.length >= MIN_SECTOR_COMPARABLES ? sector : await around(inDistrict(toOutcode(subject.postcode)!));
+  return [...own, ...near];
 }
 
 /**

@@ -37,9 +37,16 @@ const toEvidence = (row: EvidenceRow): EvidenceSale => ({
 
 /**
  * Standard residential sales (category A, D/S/T/F) whose postcode matches `where`, oldest first:
- * what estimates and the local index are made from.
+ * what estimates and the local index are made from. With `newest`, only that many of the latest.
  */
-export async function standardSalesWhere(db: Db, where: SQL): Promise<EvidenceSale[]> {
+export async function standardSalesWhere(
+  db: Db,
+  where: SQL,
+  options: { newest?: number } = {},
+): Promise<EvidenceSale[]> {
+  const order = options.newest
+    ? sql`order by s.sale_date desc, s.transaction_id limit ${options.newest}`
+    : sql`order by s.sale_date, s.transaction_id`;
   const rows = await queryRows<EvidenceRow>(
     db,
     sql`select s.transaction_id, s.price, s.sale_date::text as sale_date, s.postcode, s.address_key,
@@ -47,9 +54,10 @@ export async function standardSalesWhere(db: Db, where: SQL): Promise<EvidenceSa
           s.property_type, s.duration, s.new_build, s.full_address
         from ${soldProperties} s
         where s.postcode is not null and ${isStandardResidential('s')} and (${where})
-        order by s.sale_date, s.transaction_id`,
+        ${order}`,
   );
-  return rows.map(toEvidence);
+  const sales = rows.map(toEvidence);
+  return options.newest ? sales.reverse() : sales;
 }
 
 /** Postcodes of one district (`SW19 %`, so SW1 never matches SW19). */

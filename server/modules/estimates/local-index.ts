@@ -27,9 +27,14 @@ export interface KindedSale extends IndexSale {
 /**
  * Indexes for districts and kinds of home from one set of sales (already cut at the valuation date):
  * a district's own when it has MIN_INDEX_SALES informative sales, else its postcode area's, else
- * one over all the sales given. Each place's index is built once, however many districts use it.
+ * one over all the sales given (or `national`). Each place's index is built once, however many
+ * districts use it.
  */
-export function localIndexes(sales: readonly KindedSale[]) {
+export function localIndexes(
+  sales: readonly KindedSale[],
+  /** The last resort when given (a rebuild that reads one area at a time); else built from `sales`. */
+  national?: (kind: HomeKind) => LocalIndex | null,
+) {
   const byPlace = new Map<string, KindedSale[]>();
   const add = (key: string, sale: KindedSale) => {
     const list = byPlace.get(key);
@@ -39,7 +44,7 @@ export function localIndexes(sales: readonly KindedSale[]) {
   for (const sale of sales) {
     add(`district|${sale.district}|${sale.kind}`, sale);
     add(`area|${areaOf(sale.district)}|${sale.kind}`, sale);
-    add(`national|GB|${sale.kind}`, sale);
+    if (!national) add(`national|GB|${sale.kind}`, sale);
   }
   const built = new Map<string, LocalIndex | null>();
   const indexOf = (level: IndexLevel, place: string, kind: HomeKind) => {
@@ -59,7 +64,7 @@ export function localIndexes(sales: readonly KindedSale[]) {
   return (district: string, kind: HomeKind): LocalIndex | null =>
     indexOf('district', district, kind) ??
     indexOf('area', areaOf(district), kind) ??
-    indexOf('national', 'GB', kind);
+    (national ? national(kind) : indexOf('national', 'GB', kind));
 }
 
 /** The index sale of a standard sale. */

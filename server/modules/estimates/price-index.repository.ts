@@ -32,20 +32,18 @@ export async function builtFromVersion(db: Db): Promise<string | null> {
 
 /** Replaces the stored indexes, and records the data version they were built from. */
 export async function writeIndexes(db: Db, indexes: readonly LocalIndex[], version: string, now: Date) {
-  const rows = indexes.flatMap((index) =>
-    Array.from(index.logLevels, (logLevel, t) => ({
-      place: index.place,
-      kind: index.kind,
-      month: monthStart(index.firstMonth + t),
-      logLevel,
-      sales: index.sales[t]!,
-      level: index.level,
-      builtAt: now,
-    })),
-  );
+  const rows = indexes.map((index) => ({
+    place: index.place,
+    kind: index.kind,
+    level: index.level,
+    firstMonth: monthStart(index.firstMonth),
+    logLevels: Array.from(index.logLevels),
+    sales: Array.from(index.sales),
+    builtAt: now,
+  }));
   await db.transaction(async (tx) => {
     await tx.delete(priceIndex);
-    for (let i = 0; i < rows.length; i += 2_000) await tx.insert(priceIndex).values(rows.slice(i, i + 2_000));
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(priceIndex).values(rows.slice(i, i + 200));
     await tx
       .insert(dataLoads)
       .values({ name: INDEX_MARKER, details: { version }, loadedAt: now })
@@ -60,35 +58,17 @@ export async function writeIndexes(db: Db, indexes: readonly LocalIndex[], versi
 export async function readIndex(db: Db, district: string, kind: HomeKind): Promise<LocalIndex | null> {
   const places = [district, areaOf(district), 'GB'];
   const rows = await db
-    .select({
-      place: priceIndex.place,
-      month: priceIndex.month,
-      logLevel: priceIndex.logLevel,
-      sales: priceIndex.sales,
-      level: priceIndex.level,
-    })
+    .select()
     .from(priceIndex)
-    .where(and(inArray(priceIndex.place, places), eq(priceIndex.kind, kind)))
-    .orderBy(priceIndex.month);
-  const place = places.find((p) => rows.some((r) => r.place === p));
-  const own = rows.filter((r) => r.place === place);
-  const [first] = own;
-  if (!first) return null;
+    .where(and(inArray(priceIndex.place, places), eq(priceIndex.kind, kind)));
+  const row = places.map((place) => rows.find((r) => r.place === place)).find(Boolean);
+  if (!row) return null;
   return {
-    firstMonth: monthOf(first.month),
-    logLevels: Float64Array.from(own, (r) => r.logLevel),
-    sales: Int32Array.from(own, (r) => r.sales),
-    level: first.level as IndexLevel,
-    place: first.place,
+    firstMonth: monthOf(row.firstMonth),
+    logLevels: Float64Array.from(row.logLevels),
+    sales: Int32Array.from(row.sales),
+    level: row.level as IndexLevel,
+    place: row.place,
     kind,
   };
-}
-
-/** Districts with any sale loaded, from the per-postcode counts (small, exact). */
-export async function districtsWithSales(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ district: string }>(
-    db,
-    sql`select distinct split_part(postcode, ' ', 1) as district from sold_postcode_counts where sales > 0 order by 1`,
-  );
-  return rows.map((r) => r.district);
 }

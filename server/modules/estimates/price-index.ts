@@ -26,6 +26,8 @@ export const CELL_WEIGHT = 0.3;
 /** Smoothness, relative to the weight of an average month: larger is smoother. */
 export const SMOOTHING = 30;
 const ROUNDS = 60;
+/** Backfitting stops early once no month moves by more than this (log scale: 0.001%). */
+const CONVERGED = 1e-5;
 
 /**
  * A monthly index from sales by fixed effects: log price = home or cell level + month level. A
@@ -95,9 +97,15 @@ export function buildPriceIndex(sales: readonly IndexSale[]): PriceIndex | null 
       monthSum[t] = monthSum[t]! + s.weight * (s.logPrice - levels[groupOf[i]!]!);
     });
     const monthMean = monthSum.map((sum, t) => (monthWeight[t]! > 0 ? sum / monthWeight[t]! : 0));
-    index = smoothSeries(monthMean, monthWeight, lambda);
-    const mean = index.reduce((a, b) => a + b, 0) / n;
-    index = index.map((level) => level - mean);
+    const next = smoothSeries(monthMean, monthWeight, lambda);
+    const mean = next.reduce((a, b) => a + b, 0) / n;
+    let change = 0;
+    for (let t = 0; t < n; t++) {
+      next[t] = next[t]! - mean;
+      change = Math.max(change, Math.abs(next[t]! - index[t]!));
+    }
+    index = next;
+    if (change < CONVERGED) break;
   }
   return { firstMonth, logLevels: index, sales: counts };
 }

@@ -1,3 +1,5 @@
+import { PriceIndexSection } from '@/features/estimates/components/price-index-section';
+import { searchedDistrict } from '@/features/estimates/lib/district';
 import { paths } from '@/config/paths';
 import { PostcodeSearchForm } from '@/features/sold-prices/components/postcode-search-form';
 import { PostcodeSearchResults } from '@/features/sold-prices/components/postcode-search-results';
@@ -8,6 +10,7 @@ import { usePostcodeSearch } from '@/features/sold-prices/hooks/use-postcode-sea
 /** /sold-prices/postcode: the spec's 'UK Property Search' page. */
 export function Component() {
   const page = usePostcodeSearch();
+  const district = page.search ? searchedDistrict(page.search.postcode) : null;
   return (
     <SoldSearchPage
       title="UK Property Search"
@@ -18,6 +21,7 @@ export function Component() {
       narrow
     >
       <PostcodeSearchResults search={page.search} results={page.results} />
+      {district && <PriceIndexSection district={district} />}
     </SoldSearchPage>
   );
 }

@@ -1,3 +1,5 @@
+import { PriceIndexSection } from '@/features/estimates/components/price-index-section';
+import { searchedDistrict } from '@/features/estimates/lib/district';
 import { paths } from '@/config/paths';
 import { useSoldPricesPage } from '@/features/sold-prices/hooks/use-sold-prices-page';
 import { PostcodeExamples } from '@/features/sold-prices/components/postcode-examples';
@@ -9,6 +11,7 @@ import { SoldSearchPage } from '@/features/sold-prices/components/sold-search-pa
 /** /sold-prices (SPEC 2): search HM Land Registry sold prices around a postcode. */
 export function Component() {
   const page = useSoldPricesPage();
+  const district = page.search ? searchedDistrict(page.search.postcode) : null;
   const form = (
     <>
       <SoldSearchForm
@@ -35,6 +38,7 @@ export function Component() {
         onSortChange={page.changeSort}
         headingRef={page.resultsHeadingRef}
       />
+      {district && <PriceIndexSection district={district} />}
     </SoldSearchPage>
   );
 }

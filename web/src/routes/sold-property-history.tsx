@@ -69,7 +69,7 @@ export function Component() {
           />
         </SectionCard>
       </div>
-      <EstimateSection query={estimate} className="bg-white" />
+      <EstimateSection query={estimate} className="bg-white" attribution={false} />
       <PriceTrendSection
         priceHistory={data.priceHistory}
         areaMedianByYear={data.areaMedianByYear}

@@ -59,7 +59,7 @@ function Working({ estimate }: { estimate: Estimate }) {
         </p>
       )}
       <ComparablesTable estimate={estimate} />
-      {estimate.index && <PriceIndexPanel index={estimate.index} />}
+      {estimate.index && <PriceIndexPanel district={estimate.index.district} kind={estimate.index.kind} />}
     </div>
   );
 }
@@ -71,9 +71,12 @@ function Working({ estimate }: { estimate: Estimate }) {
 export function EstimateSection({
   query,
   className,
+  attribution = true,
 }: {
   query: UseQueryResult<Estimate>;
   className?: string;
+  /** False where the page itself carries the Land Registry attribution (the sale history page). */
+  attribution?: boolean;
 }) {
   const headingId = useId();
   const estimate = query.data;
@@ -117,7 +120,7 @@ export function EstimateSection({
         </Link>{' '}
         <span className="text-slate-600">— how they are made and how accurate they have been.</span>
       </p>
-      <SoldDataAttribution />
+      {attribution && <SoldDataAttribution />}
     </section>
   );
 }

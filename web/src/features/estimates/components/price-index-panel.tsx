@@ -1,37 +1,43 @@
-import type { Estimate } from '@contracts/estimate';
+import type { PriceIndexSeries } from '@contracts/estimate';
 import { lazy } from 'react';
 import { BrowserOnlySuspense } from '@/components/client-only';
 import { Skeleton } from '@/components/ui/skeleton';
+import { hasErrorCode } from '@/lib/api-client';
 import { usePriceIndex } from '../api/get-estimate';
 
 const PriceIndexChart = lazy(() => import('./price-index-chart'));
 
-const PLACE_WORDS = {
-  district: 'postcode district',
-  area: 'postcode area',
-  national: 'all the sales we hold',
-} as const;
+function whereFrom(series: PriceIndexSeries) {
+  if (series.level === 'national') return 'all the sales we hold (too few sales nearby for a local one)';
+  return series.level === 'area'
+    ? `postcode area ${series.place} (too few sales in ${series.district} alone)`
+    : `postcode district ${series.place}`;
+}
 
-/** The local price index an estimate used, with how many sales it rests on. */
-export function PriceIndexPanel({ index }: { index: NonNullable<Estimate['index']> }) {
-  const series = usePriceIndex(index.district, index.kind);
-  const where =
-    index.level === 'national' ? PLACE_WORDS.national : `${PLACE_WORDS[index.level]} ${index.place}`;
-  const sales = series.data?.months.reduce((sum, m) => sum + m.sales, 0) ?? 0;
+/** A district's local price index for flats or houses, month by month, with the sales it rests on. */
+export function PriceIndexPanel({ district, kind }: { district: string; kind: 'flats' | 'houses' }) {
+  const series = usePriceIndex(district, kind);
+  if (series.isError) {
+    return (
+      <p className="text-sm text-slate-600">
+        {hasErrorCode(series.error, 'not_found')
+          ? `There is no price index for ${kind} in ${district} yet.`
+          : 'The price index could not be loaded just now.'}
+      </p>
+    );
+  }
+  const data = series.data;
+  const sales = data?.months.reduce((sum, m) => sum + m.sales, 0) ?? 0;
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm text-slate-600">
-        <span className="font-medium text-slate-900">Local price index</span> for {index.kind} in {where},
-        month by month (latest month = 100)
-        {series.data ? `, from ${sales.toLocaleString('en-GB')} repeat and local sales` : ''}.
+        <span className="font-medium text-slate-900">Local price index</span> for {kind}
+        {data ? ` in ${whereFrom(data)}` : ''}, month by month (latest month = 100)
+        {data ? `, from ${sales.toLocaleString('en-GB')} repeat and local sales` : ''}.
       </figcaption>
-      {series.isError ? (
-        <p className="text-sm text-slate-600">The price index could not be loaded just now.</p>
-      ) : (
-        <BrowserOnlySuspense fallback={<Skeleton className="h-56 w-full" />}>
-          {series.data ? <PriceIndexChart series={series.data} /> : <Skeleton className="h-56 w-full" />}
-        </BrowserOnlySuspense>
-      )}
+      <BrowserOnlySuspense fallback={<Skeleton className="h-56 w-full" />}>
+        {data ? <PriceIndexChart series={data} /> : <Skeleton className="h-56 w-full" />}
+      </BrowserOnlySuspense>
     </figure>
   );
 }

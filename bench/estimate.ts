@@ -1,0 +1,89 @@
+/**
+ * Estimate speed on a large sold table (issue 20 item 5). Builds sold_properties from the real
+ * shared rows resampled to --rows (bench/lib/sold-table.ts), times the full rebuild of the local
+ * price index, then values --queries real addresses through the service the API uses
+ * (GET /api/estimate). Baseline, measured in the same run: a primary-key lookup of one sale.
+ * Prints p50/p95 beside the baseline and the target (p95 under 50 ms), and the rebuild's time,
+ * against the target of 30 s after a 100,000-row monthly update (the rebuild is a full one: it
+ * takes as long after a small update as after the first load).
+ *
+ *   npx tsx bench/estimate.ts [--rows 1000000] [--queries 200]          (embedded PGlite)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/estimate.ts --rows 10000000
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../server/db/query-rows';
+import { estimateForAddress } from '../server/modules/estimates/estimates.service';
+import { rebuildPriceIndexes } from '../server/modules/estimates/rebuild-indexes';
+import { loadAverage } from './lib/load';
+import { openScratchDatabase } from './lib/scratch-database';
+import { buildSoldTable } from './lib/sold-table';
+import { int, machine, ms, percentile, timed } from './lib/stats';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    queries: { type: 'string', default: '200' },
+  },
+});
+const rows = Number(values.rows);
+const queries = Number(values.queries);
+const TARGET_P95_MS = 50;
+const TARGET_REBUILD_S = 30;
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+const scratch = await openScratchDatabase();
+try {
+  const db = scratch.database.db;
+  console.log(`Database: ${scratch.label}\nMachine: ${machine()}, ${loadAverage()}`);
+  console.log(`Building ${int(rows)} sales...`);
+  const built = await timed(() => buildSoldTable(scratch.database, rows, () => {}));
+  console.log(`  built in ${built.seconds.toFixed(0)} s`);
+
+  const rebuild = await timed(() => rebuildPriceIndexes(db, NOW, { force: true }));
+  const [stored] = await queryRows<{ places: number; months: number }>(
+    db,
+    sql`select count(distinct place)::int as places, count(*)::int as months from price_index`,
+  );
+  console.log(
+    `Local price index rebuilt in ${rebuild.seconds.toFixed(1)} s (${stored?.places} places, ${int(stored?.months ?? 0)} rows)` +
+      `   ${rebuild.seconds < TARGET_REBUILD_S ? 'meets' : 'MISSES'} < ${TARGET_REBUILD_S} s`,
+  );
+
+  // Real addresses at random postcodes (each with a standard sale, so most get an estimate).
+  const targets = await queryRows<{ postcode: string; address: string; id: string }>(
+    db,
+    sql`select p.postcode, s.full_address as address, s.transaction_id::text as id
+        from (select postcode from postcodes order by md5(postcode) limit ${queries}) p
+        join lateral (select full_address, transaction_id from sold_properties s
+          where s.postcode = p.postcode and s.category = 'A' and s.property_type <> 'O' limit 1) s on true`,
+  );
+  const measure = async (run: (t: (typeof targets)[number]) => Promise<unknown>) => {
+    for (const t of targets.slice(0, 20)) await run(t); // warm-up
+    const times: number[] = [];
+    for (const t of targets) {
+      const started = performance.now();
+      await run(t);
+      times.push(performance.now() - started);
+    }
+    return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  const baseline = await measure((t) =>
+    queryRows(db, sql`select price, sale_date from sold_properties where transaction_id = ${t.id}`),
+  );
+  let estimated = 0;
+  const estimates = await measure(async (t) => {
+    const answer = await estimateForAddress(db, { address: t.address, postcode: t.postcode }, NOW);
+    if (answer.status === 'estimate') estimated++;
+  });
+  const line = (name: string, r: { p50: number; p95: number }) =>
+    `${name.padEnd(32)} p50 ${ms(r.p50).padStart(10)}   p95 ${ms(r.p95).padStart(10)}   ${(r.p95 / baseline.p95).toFixed(1).padStart(6)}x baseline p95`;
+  console.log(`\n${targets.length} addresses`);
+  console.log(line('primary-key lookup (baseline)', baseline));
+  console.log(
+    `${line('estimate (GET /api/estimate)', estimates)}   ${estimates.p95 < TARGET_P95_MS ? 'meets' : 'MISSES'} < ${TARGET_P95_MS} ms`,
+  );
+  console.log(`${int(estimated / (1 + 20 / targets.length))} of ${targets.length} valued; ${loadAverage()}`);
+} finally {
+  await scratch.close();
+}
