@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSoldLocation } from './sold/common';
-import { soldMessages } from './sold/search';
+import { isCalendarDate } from './schema-helpers';
+import { propertyHistoryQuerySchema } from './sold/history';
 
 /** What estimates answer (issue 20): GET /api/estimate, /api/properties/{id}/estimate, /api/sold-prices/index. */
 
@@ -14,28 +15,10 @@ export const estimateMessages = {
 const isoDate = z
   .string({ error: estimateMessages.asOfInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: estimateMessages.asOfInvalid })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: estimateMessages.asOfInvalid,
-    },
-  );
+  .refine(isCalendarDate, { error: estimateMessages.asOfInvalid });
 
-export const estimateQuerySchema = z.object({
-  address: z
-    .string({ error: soldMessages.addressRequired })
-    .trim()
-    .min(1, { error: soldMessages.addressRequired })
-    .max(300, { error: 'Address must be at most 300 characters' }),
-  postcode: z
-    .string({ error: soldMessages.postcodeInvalid })
-    .trim()
-    .max(20, { error: soldMessages.postcodeInvalid })
-    .refine((value) => parseSoldLocation(value)?.kind === 'postcode', {
-      error: soldMessages.postcodeInvalid,
-    }),
+/** The sold address as /api/property-history names it, and the day to value it on. */
+export const estimateQuerySchema = propertyHistoryQuerySchema.extend({
   /** Value as of this day, from sales dated before it only (the backtest's rule). Default: today. */
   asOf: isoDate.optional(),
 });
@@ -100,7 +83,9 @@ export const priceIndexQuerySchema = z.object({
     .string({ error: estimateMessages.districtInvalid })
     .trim()
     .transform((value) => value.toUpperCase())
-    .refine((value) => /^[A-Z]{1,2}\d[A-Z\d]?$/.test(value), { error: estimateMessages.districtInvalid }),
+    .refine((value) => parseSoldLocation(value)?.kind === 'district', {
+      error: estimateMessages.districtInvalid,
+    }),
   type: z.enum(['flats', 'houses'], { error: estimateMessages.typeInvalid }),
 });
 

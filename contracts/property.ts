@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, strictFields } from './schema-helpers';
+import { idParamSchema, isCalendarDate, strictFields } from './schema-helpers';
 import {
   ADDED_WITHIN_DAYS,
   type AddedWithinDays,
@@ -458,11 +458,6 @@ function addDays(isoDate: string, days: number) {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** The map panel's 'Schedule Viewing' request. */
 export const viewingRequestSchema = z.object({

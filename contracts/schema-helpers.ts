@@ -24,3 +24,9 @@ export const strictFields = <Shape extends z.ZodRawShape>(
  */
 export const idParamSchema = (notFoundMessage: string) =>
   z.object({ id: z.uuid({ message: notFoundMessage }) });
+
+/** A real day written YYYY-MM-DD (no 30 February): what a date query or field must be. */
+export const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseSoldLocation } from '@contracts/sold/common';
 import { openDatabase } from '../db/client';
 import { type AccuracyFigures, runBacktest, summarise } from '../modules/estimates/backtest';
 import { RANGE_COVERAGE } from '../modules/estimates/calibration';
@@ -34,7 +35,7 @@ function options() {
     process.exit(1);
   }
   const district = values.district?.trim().toUpperCase();
-  if (district !== undefined && !/^[A-Z]{1,2}\d[A-Z\d]?$/.test(district)) {
+  if (district !== undefined && parseSoldLocation(district)?.kind !== 'district') {
     console.error(`--district must be a postcode district such as SW19.\n\n${USAGE}`);
     process.exit(1);
   }
