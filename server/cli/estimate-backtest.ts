@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client';
 import { type AccuracyFigures, runBacktest, summarise } from '../modules/estimates/backtest';
 import { RANGE_COVERAGE } from '../modules/estimates/calibration';
 import { everywhere, inArea, standardSalesWhere } from '../modules/estimates/evidence.repository';
-import { areaOf } from '../modules/estimates/local-index';
+import { areaOf } from '../modules/estimates/postcode-parts';
 import { loadConfigOrExit } from './run-import';
 
 const USAGE = `Usage: npm run estimate:backtest -- --from 2016-01-01 --to 2019-12-31 [--district SW19]
@@ -57,7 +57,11 @@ try {
   // Sales of the whole postcode area serve the index when the district alone has too few.
   const sales = await standardSalesWhere(database.db, district ? inArea(areaOf(district)) : everywhere);
   if (sales.length === 0) {
-    console.error('No sales are loaded: run `npm start` once, or `npm run import:price-paid`, first.');
+    console.error(
+      district
+        ? `No sales are loaded in postcode area ${areaOf(district)}: load its Price Paid data first (npm run import:price-paid).`
+        : 'No sales are loaded: run `npm start` once, or `npm run import:price-paid`, first.',
+    );
     process.exitCode = 1;
   } else {
     const rows = runBacktest(sales, { from, to, district });

@@ -7,7 +7,9 @@ import {
   type Method,
 } from './estimate-value';
 import { homeKindOf, localIndexes, toKindedSale } from './local-index';
+import { groupBy } from './group-by';
 import { monthOf, yearsBefore } from './months';
+import { districtOf } from './postcode-parts';
 
 export interface BacktestOptions {
   from: string;
@@ -20,8 +22,6 @@ export interface BacktestRow {
   sale: EvidenceSale;
   outcome: EstimateOutcome;
 }
-
-const districtOf = (postcode: string) => postcode.split(' ')[0]!;
 
 /**
  * Values every sale in the window as of the day it sold, from the sales dated before it: the
@@ -81,16 +81,6 @@ const firstAtOrAfter = (sales: readonly { month: number }[], month: number) =>
   firstNotBefore(sales, month, (s) => s.month);
 const firstOnOrAfter = (sales: readonly EvidenceSale[], date: string) =>
   firstNotBefore(sales, date, (s) => s.date);
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string) {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
 
 export interface AccuracyFigures {
   sales: number;

@@ -1,5 +1,6 @@
 import { logLevelAt, type PriceIndex } from './price-index';
 import { monthOf, yearsBefore, yearsBetween } from './months';
+import { districtOf, sectorOf } from './postcode-parts';
 import { confidenceOf, RANGE, type Confidence } from './calibration';
 
 /** A standard residential sale (category A, type D/S/T/F) offered as evidence. */
@@ -101,8 +102,6 @@ const repeatShareOf = (years: number) =>
   years < QUICK_RESALE_YEARS ? QUICK_RESALE_SHARE : REPEAT_SHARE * 0.5 ** (years / REPEAT_HALF_LIFE);
 
 const premium = (newBuild: boolean) => (newBuild ? NEW_BUILD_PREMIUM : 0);
-const sectorOf = (postcode: string) => postcode.slice(0, -2);
-const districtOf = (postcode: string) => postcode.split(' ')[0]!;
 
 /**
  * What a home is worth on `asOf`, from sales before that day: its own last sale moved by the local

@@ -22,7 +22,8 @@ import {
   type Subject,
 } from './estimate-value';
 import { inArea, inDistrict, standardSalesWhere } from './evidence.repository';
-import { areaOf, homeKindOf, type LocalIndex, localIndexes, toKindedSale } from './local-index';
+import { homeKindOf, type LocalIndex, localIndexes, toKindedSale } from './local-index';
+import { areaOf } from './postcode-parts';
 import { monthOf, monthStart, yearsBefore } from './months';
 import { readIndex } from './price-index.repository';
 

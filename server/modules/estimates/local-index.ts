@@ -1,11 +1,10 @@
+import { groupBy } from './group-by';
 import { monthOf } from './months';
+import { areaOf, districtOf } from './postcode-parts';
 import { buildPriceIndex, type IndexSale, type PriceIndex } from './price-index';
 
 export type HomeKind = 'flats' | 'houses';
 export const homeKindOf = (type: string): HomeKind => (type === 'F' ? 'flats' : 'houses');
-
-/** The postcode area: the letters of the district (`SW19` -> `SW`). */
-export const areaOf = (district: string) => /^[A-Z]+/.exec(district)?.[0] ?? district;
 
 export type IndexLevel = 'district' | 'area' | 'national';
 
@@ -35,17 +34,11 @@ export function localIndexes(
   /** The last resort when given (a rebuild that reads one area at a time); else built from `sales`. */
   national?: (kind: HomeKind) => LocalIndex | null,
 ) {
-  const byPlace = new Map<string, KindedSale[]>();
-  const add = (key: string, sale: KindedSale) => {
-    const list = byPlace.get(key);
-    if (list) list.push(sale);
-    else byPlace.set(key, [sale]);
-  };
-  for (const sale of sales) {
-    add(`district|${sale.district}|${sale.kind}`, sale);
-    add(`area|${areaOf(sale.district)}|${sale.kind}`, sale);
-    if (!national) add(`national|GB|${sale.kind}`, sale);
-  }
+  const byPlace = new Map([
+    ...groupBy(sales, (s) => `district|${s.district}|${s.kind}`),
+    ...groupBy(sales, (s) => `area|${areaOf(s.district)}|${s.kind}`),
+    ...(national ? [] : groupBy(sales, (s) => `national|GB|${s.kind}`)),
+  ]);
   const built = new Map<string, LocalIndex | null>();
   const indexOf = (level: IndexLevel, place: string, kind: HomeKind) => {
     const key = `${level}|${place}|${kind}`;
@@ -80,6 +73,6 @@ export const toKindedSale = (s: {
   price: s.price,
   home: `${s.postcode}|${s.addressKey}`,
   cell: `${s.postcode}|${s.type}|${s.newBuild ? 'Y' : 'N'}`,
-  district: s.postcode.split(' ')[0]!,
+  district: districtOf(s.postcode),
   kind: homeKindOf(s.type),
 });

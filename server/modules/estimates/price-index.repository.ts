@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { dataLoads, priceIndex } from '../../db/schema/index';
-import { areaOf, type HomeKind, type IndexLevel, type LocalIndex } from './local-index';
+import type { HomeKind, IndexLevel, LocalIndex } from './local-index';
+import { areaOf } from './postcode-parts';
 import { monthOf, monthStart } from './months';
 
 /** The data_loads row that says which state of the sold data the stored index was built from. */

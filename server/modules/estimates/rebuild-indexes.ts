@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isStandardResidential } from '../sold/standard-sales';
-import {
-  areaOf,
-  homeKindOf,
-  type HomeKind,
-  type KindedSale,
-  type LocalIndex,
-  localIndexes,
-} from './local-index';
+import { areaOf } from './postcode-parts';
+import { homeKindOf, type HomeKind, type KindedSale, type LocalIndex, localIndexes } from './local-index';
 import { builtFromVersion, soldDataVersion, writeIndexes } from './price-index.repository';
 import { buildPriceIndex } from './price-index';
 
