@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures/test';
-import { expectToast } from './fixtures/toast';
+import { expectToast, watchToasts } from './fixtures/toast';
 import { newUser, registerViaApi } from './fixtures/accounts';
 
 test.describe('accounts', () => {
   test('a newcomer registers on /register, lands home signed in, and signs out', async ({ page }) => {
     const user = newUser('Amelia');
+    const toasts = await watchToasts(page);
     await page.goto('/register');
     await page.getByLabel('First Name').fill(user.firstName);
     await page.getByLabel('Last Name').fill(user.lastName);
@@ -12,7 +13,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Welcome to Home Hunter!');
+    await toasts.expectSeen('Welcome to Home Hunter!');
     await page.waitForURL('/');
 
     const menu = page.getByRole('button', { name: `Account menu for ${user.firstName}` });
@@ -45,12 +46,13 @@ test.describe('accounts', () => {
     await registerViaApi(setup.request, user);
     await setup.close();
 
+    const toasts = await watchToasts(page);
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expectToast(page, 'Welcome back!');
+    await toasts.expectSeen('Welcome back!');
     await page.waitForURL('**/my-properties');
     await expect(page.getByRole('button', { name: `Account menu for ${user.firstName}` })).toBeVisible();
 
@@ -83,6 +85,7 @@ test.describe('accounts', () => {
 
   test('the login page toggles to Create Account and registers there', async ({ page }) => {
     const user = newUser('Isla');
+    const toasts = await watchToasts(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -93,7 +96,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Last Name').fill(user.lastName);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Account created!');
+    await toasts.expectSeen('Account created!');
     await page.waitForURL('**/my-properties');
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { newUser, registerViaApi } from './fixtures/accounts';
 import { beforeAllWaitForDemoData } from './fixtures/demo-data';
-import { expectToast } from './fixtures/toast';
+import { expectToast, watchToasts } from './fixtures/toast';
 import {
   accountNameAndEmailChange,
   contactAgentPerField,
@@ -108,6 +108,7 @@ test.describe('account', () => {
     page,
   }, testInfo) => {
     const user = newUser('Ruth');
+    const toasts = await watchToasts(page);
     await page.goto('/register');
     await expect(page.getByRole('link', { name: /Terms of Service/ }).first()).toHaveAttribute(
       'href',
@@ -124,7 +125,7 @@ test.describe('account', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Welcome to Home Hunter!');
+    await toasts.expectSeen('Welcome to Home Hunter!');
     await page.waitForURL('/');
     await expectToast(
       page,

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, type ToastItem } from '@/lib/use-toast';
+import { toastActionClass, toastCardClass, toastViewportClass } from './toast-card';
 
 /** Radix toast viewport (F8 focuses it) with the one current toast (loaded by Toaster). */
 export function ToastList({ toasts }: { toasts: ToastItem[] }) {
@@ -13,13 +13,7 @@ export function ToastList({ toasts }: { toasts: ToastItem[] }) {
           open={t.open}
           duration={t.duration}
           onOpenChange={(open) => !open && dismissToast(t.id)}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            'data-[state=open]:animate-in data-[state=closed]:opacity-0 transition-opacity',
-            t.variant === 'destructive'
-              ? 'border-red-600 bg-red-600 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
-          )}
+          className={toastCardClass(t.variant)}
         >
           <div className="grid flex-1 gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
@@ -31,12 +25,7 @@ export function ToastList({ toasts }: { toasts: ToastItem[] }) {
             <Toast.Action
               altText={t.action.altText}
               onClick={t.action.onClick}
-              className={cn(
-                'inline-flex h-8 shrink-0 items-center self-center rounded-md border px-3 text-sm font-medium',
-                t.variant === 'destructive'
-                  ? 'border-white/60 hover:bg-white/10'
-                  : 'border-slate-300 bg-white text-brand-700 hover:bg-slate-50',
-              )}
+              className={toastActionClass(t.variant)}
             >
               {t.action.label}
             </Toast.Action>
@@ -49,10 +38,7 @@ export function ToastList({ toasts }: { toasts: ToastItem[] }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
-      />
+      <Toast.Viewport hotkey={['F8']} className={toastViewportClass} />
     </Toast.Provider>
   );
 }

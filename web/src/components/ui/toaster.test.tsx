@@ -25,6 +25,14 @@ const renderApp = (path = '/sold-prices') =>
 setUpToasts();
 
 describe('Toaster', () => {
+  // First in the file: Radix Toast's code has not been loaded yet.
+  it('shows a toast at once, before Radix Toast has loaded, so a redirect right after cannot hide it', () => {
+    renderApp();
+    act(() => void toast({ title: 'Welcome to Home Hunter!', description: 'Redirecting to home page...' }));
+    expect(screen.getByText('Welcome to Home Hunter!')).toBeTruthy();
+    expect(screen.getByText('Redirecting to home page...')).toBeTruthy();
+  });
+
   it('closes the toast of the page the user leaves', async () => {
     const user = userEvent.setup();
     renderApp();
