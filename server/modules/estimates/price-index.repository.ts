@@ -1,27 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
 import { dataLoads, priceIndex } from '../../db/schema/index';
+import { DERIVED_MARKER_PREFIX } from '../sold/data-version';
 import type { HomeKind, IndexLevel, LocalIndex } from './local-index';
 import { areaOf } from './postcode-parts';
 import { monthOf, monthStart } from './months';
 
 /** The data_loads row that says which state of the sold data the stored index was built from. */
-const INDEX_MARKER = 'price-index';
-
-/**
- * Which state of the sold data the index must follow, read from two small tables: the last monthly
- * update applied and the last data set loaded (the demo data, a first download). Imports by hand
- * (`npm run import:price-paid`) rebuild the index themselves.
- */
-export async function soldDataVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ updated: string | null; loaded: string | null }>(
-    db,
-    sql`select (select max(applied_at)::text from sold_data_updates) as updated,
-          (select max(loaded_at)::text from data_loads where name <> ${INDEX_MARKER}) as loaded`,
-  );
-  return [row?.updated ?? '-', row?.loaded ?? '-'].join('|');
-}
+const INDEX_MARKER = `${DERIVED_MARKER_PREFIX}price-index`;
 
 export async function builtFromVersion(db: Db): Promise<string | null> {
   const [marker] = await db

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { isStandardResidential } from '../sold/standard-sales';
 import { areaOf } from './postcode-parts';
 import { homeKindOf, type HomeKind, type KindedSale, type LocalIndex, localIndexes } from './local-index';
-import { builtFromVersion, soldDataVersion, writeIndexes } from './price-index.repository';
+import { soldDataVersion } from '../sold/data-version';
+import { builtFromVersion, writeIndexes } from './price-index.repository';
 import { buildPriceIndex } from './price-index';
 
 const KINDS: HomeKind[] = ['flats', 'houses'];

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+
+/**
+ * Names of the data_loads rows that record what was built from the sold data (the price index, the
+ * listings marked sold) rather than a load of it: they start with this, so they never count as one.
+ */
+export const DERIVED_MARKER_PREFIX = 'derived:';
+
+/**
+ * Which state of the sold data what is built from it must follow, read from two small tables: the
+ * last monthly update applied and the last data set loaded (the demo data, a first download).
+ */
+export async function soldDataVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ updated: string | null; loaded: string | null }>(
+    db,
+    sql`select (select max(applied_at)::text from sold_data_updates) as updated,
+          (select max(loaded_at)::text from data_loads where name not like ${`${DERIVED_MARKER_PREFIX}%`}) as loaded`,
+  );
+  return [row?.updated ?? '-', row?.loaded ?? '-'].join('|');
+}
