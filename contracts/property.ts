@@ -39,6 +39,7 @@ export const propertyMessages = {
   viewingRequestSent: 'Viewing request sent',
   searchParameterRequired: 'At least one search parameter is required',
   radiusNeedsLocation: 'radius needs a location: enter a town or postcode to search around',
+  pageStartGone: 'The listing this page starts after has been removed: search again for the latest results',
 } as const;
 
 /** `/properties/:id` and the routes below it. */
@@ -265,6 +266,9 @@ export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
 const pageMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const offsetMessage = `offset must be a whole number from 0 to ${MAX_OFFSET}`;
+const afterMessage = 'after must be the id of the last listing of the previous page';
+/** Keyset paging ('load more'): the next page starts after this listing, in the same sort order. */
+const afterSchema = z.uuid({ message: afterMessage }).optional();
 const sortSchema = z.enum(PROPERTY_SORTS, { message: `sort must be one of ${PROPERTY_SORTS.join(', ')}` });
 
 function checkRanges(
@@ -321,6 +325,7 @@ export const propertySearchSchema = strictFields(
       .min(0, { message: offsetMessage })
       .max(MAX_OFFSET, { message: offsetMessage })
       .default(0),
+    after: afterSchema,
     bbox: boundingBoxSchema.optional(),
   },
   'Request body must be a JSON object of search filters',
@@ -356,6 +361,8 @@ export interface PropertySearchInput {
   sort?: PropertySort;
   limit?: number;
   offset?: number;
+  /** The id of the last listing of the previous page: the page after it (offset then counts from there). */
+  after?: string;
   bbox?: BoundingBox;
 }
 export type PropertySearch = z.output<typeof propertySearchSchema>;
@@ -375,6 +382,7 @@ export const propertyListQuerySchema = z.object({
     .min(0, { message: offsetMessage })
     .max(MAX_OFFSET, { message: offsetMessage })
     .default(0),
+  after: afterSchema,
 });
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 

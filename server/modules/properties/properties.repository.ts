@@ -3,7 +3,16 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { properties, propertyHistory, userPropertyViews, userSearchHistory } from '../../db/schema/index';
-import { byId, cityKey, likePattern, SORT_ORDER, stateKey, type TextMatch } from './property-filters';
+import {
+  byId,
+  cityKey,
+  likePattern,
+  SORT_ANCHOR_COLUMNS,
+  SORT_ORDER,
+  type SortAnchor,
+  stateKey,
+  type TextMatch,
+} from './property-filters';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -178,6 +187,15 @@ export function listingHistory(db: Db, propertyId: string) {
         from ${propertyHistory} where ${h.propertyId} = ${propertyId}
         order by ${h.at} desc, ${h.id} desc`,
   );
+}
+
+/** What the sorts compare, for the listing a 'load more' starts after; undefined once it is gone. */
+export async function findSortAnchor(db: Db, id: string): Promise<SortAnchor | undefined> {
+  const [row] = await selectRows<SortAnchor>(
+    db,
+    sql`select ${SORT_ANCHOR_COLUMNS} from ${properties} where ${byId(id)}`,
+  );
+  return row;
 }
 
 export async function findById(db: Db, id: string): Promise<PropertyRow | undefined> {

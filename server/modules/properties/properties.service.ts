@@ -6,7 +6,7 @@ import {
   type PropertySearch,
   type TrackedSearch,
 } from '@contracts/property';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expiringCache } from '../../lib/expiring-cache';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -14,7 +14,7 @@ import type { LatLon } from '../postcodes/postcodes.repository';
 import { type LocationTerm, parseLocation } from './location-query';
 import * as repo from './properties.repository';
 import { toPropertyJson } from './property-presenter';
-import { locationCondition, searchCondition, type TextMatch } from './property-filters';
+import { afterCondition, locationCondition, searchCondition, type TextMatch } from './property-filters';
 import { createTotals } from './listing-totals';
 import { postcodeCentre } from './search-centre';
 
@@ -52,11 +52,17 @@ export function createListingPages(db: Db, now: () => number) {
     return centre;
   }
 
-  async function page(where: SQL | undefined, request: repo.PageRequest) {
-    const items = await repo.findPage(db, where, request);
-    // A short page that is not empty ends the list: its position tells the total.
+  async function page(where: SQL | undefined, request: repo.PageRequest & { after?: string }) {
+    const anchor = request.after ? await repo.findSortAnchor(db, request.after) : undefined;
+    if (request.after && !anchor) throw badRequest(propertyMessages.pageStartGone);
+    const items = await repo.findPage(
+      db,
+      anchor ? and(where, afterCondition(request.sort, anchor)) : where,
+      request,
+    );
+    // A short first page that is not empty ends the list: its position tells the total.
     const known =
-      items.length > 0 && items.length < request.limit ? request.offset + items.length : undefined;
+      !anchor && items.length > 0 && items.length < request.limit ? request.offset + items.length : undefined;
     return { items, total: known ?? (await total(where)) };
   }
 

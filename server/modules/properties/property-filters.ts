@@ -1,5 +1,18 @@
 import { priceBounds, type PropertySearch, type PropertySort } from '@contracts/property';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
 import type { LocationTerm } from './location-query';
@@ -147,17 +160,100 @@ export function searchCondition(
   return and(...conditions);
 }
 
-/** Ties fall back to newest first, then id, so paging never repeats or skips a listing. */
-const tieBreak = [desc(t.createdAt), desc(t.id)];
+/** The values a sort compares, as the listing a 'load more' starts after has them. */
+export interface SortAnchor {
+  price: number;
+  sqft: number;
+  cityKey: string;
+  stateKey: string;
+  /** As PostgreSQL prints it, to the microsecond (a JSON date keeps only milliseconds). */
+  createdAt: string;
+  id: string;
+}
 
-export const SORT_ORDER: Record<PropertySort, SQL[]> = {
-  newest: tieBreak,
-  'price-low': [asc(t.price), ...tieBreak],
-  'price-high': [desc(t.price), ...tieBreak],
-  sqft: [desc(t.sqft), ...tieBreak],
-  'domain-az': [asc(cityKey), ...tieBreak],
-  'domain-za': [desc(cityKey), ...tieBreak],
-  location: [asc(stateKey), asc(cityKey), ...tieBreak],
+const SORT_VALUES: Record<keyof SortAnchor, { expression: SQL | AnyColumn; type: string }> = {
+  price: { expression: t.price, type: 'int' },
+  sqft: { expression: t.sqft, type: 'int' },
+  cityKey: { expression: cityKey, type: 'text' },
+  stateKey: { expression: stateKey, type: 'text' },
+  createdAt: { expression: t.createdAt, type: 'timestamptz' },
+  id: { expression: t.id, type: 'uuid' },
 };
+
+/** Reads a listing's SortAnchor (the columns are named after its fields). */
+export const SORT_ANCHOR_COLUMNS = sql.join(
+  Object.entries(SORT_VALUES).map(
+    ([name, { expression }]) =>
+      sql`${expression}${name === 'createdAt' ? sql`::text` : sql``} as ${sql.identifier(name)}`,
+  ),
+  sql`, `,
+);
+
+type SortKey = [keyof SortAnchor, 'asc' | 'desc'];
+
+/** Ties fall back to newest first, then id, so paging never repeats or skips a listing. */
+const tieBreak: SortKey[] = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+];
+
+const SORT_KEYS: Record<PropertySort, SortKey[]> = {
+  newest: tieBreak,
+  'price-low': [['price', 'asc'], ...tieBreak],
+  'price-high': [['price', 'desc'], ...tieBreak],
+  sqft: [['sqft', 'desc'], ...tieBreak],
+  'domain-az': [['cityKey', 'asc'], ...tieBreak],
+  'domain-za': [['cityKey', 'desc'], ...tieBreak],
+  location: [['stateKey', 'asc'], ['cityKey', 'asc'], ...tieBreak],
+};
+
+export const SORT_ORDER = Object.fromEntries(
+  Object.entries(SORT_KEYS).map(([sort, keys]) => [
+    sort,
+    keys.map(([name, direction]) => (direction === 'asc' ? asc : desc)(SORT_VALUES[name].expression)),
+  ]),
+) as Record<PropertySort, SQL[]>;
+
+/** Runs of keys sorted the same way, each compared as one row value: `(created_at, id) < (..., ...)`. */
+function sameDirectionRuns(keys: SortKey[]) {
+  const runs: { names: (keyof SortAnchor)[]; direction: 'asc' | 'desc' }[] = [];
+  for (const [name, direction] of keys) {
+    const last = runs.at(-1);
+    if (last?.direction === direction) last.names.push(name);
+    else runs.push({ names: [name], direction });
+  }
+  return runs;
+}
+
+/**
+ * Listings that come after `anchor` in `sort` order (keyset paging): a 'load more' reads the next
+ * page from the index where the last one ended, however deep it is, instead of counting its way
+ * past every listing before it as an offset does.
+ */
+export function afterCondition(sort: PropertySort, anchor: SortAnchor): SQL {
+  const runs = sameDirectionRuns(SORT_KEYS[sort]);
+  const row = (names: (keyof SortAnchor)[]) =>
+    sql`(${sql.join(
+      names.map((name) => SORT_VALUES[name].expression),
+      sql`, `,
+    )})`;
+  const value = (names: (keyof SortAnchor)[]) =>
+    sql`(${sql.join(
+      names.map((name) => sql`${anchor[name]}::${sql.raw(SORT_VALUES[name].type)}`),
+      sql`, `,
+    )})`;
+  const beyond = (names: (keyof SortAnchor)[], direction: 'asc' | 'desc', orEqual = false) =>
+    sql`${row(names)} ${sql.raw(direction === 'asc' ? '>' : '<')}${sql.raw(orEqual ? '=' : '')} ${value(names)}`;
+  const alternatives = runs.map((run, i) =>
+    and(
+      ...runs.slice(0, i).map((earlier) => sql`${row(earlier.names)} = ${value(earlier.names)}`),
+      beyond(run.names, run.direction),
+    )!,
+  );
+  if (alternatives.length === 1) return alternatives[0]!;
+  // The first run's own bound, said once more on its own, is where an index scan starts.
+  const [first] = runs;
+  return and(beyond(first!.names, first!.direction, true), or(...alternatives))!;
+}
 
 export const byId = (id: string) => eq(t.id, id);

@@ -1,26 +1,31 @@
 import type { PropertySort } from '@contracts/property';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { LISTING_PAGE_SIZE, fetchPropertyPage, nextOffset } from './property-page';
+import {
+  FIRST_PAGE,
+  LISTING_PAGE_SIZE,
+  fetchPropertyPage,
+  nextPageStart,
+  type PageStart,
+  pagePosition,
+} from './property-page';
 
 /** GET /api/properties: every listing, page by page (SPEC 7). */
 export const getProperties = (
   sort: PropertySort,
-  offset: number,
+  start: PageStart,
   limit = LISTING_PAGE_SIZE,
   signal?: AbortSignal,
-) =>
-  fetchPropertyPage(
-    `/api/properties?${new URLSearchParams({ sort, limit: String(limit), offset: String(offset) })}`,
-    offset,
-    undefined,
-    signal,
-  );
+) => {
+  const query = { sort, limit: String(limit), ...pagePosition(start) };
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  return fetchPropertyPage(`/api/properties?${params}`, start, undefined, signal);
+};
 
 export const propertiesQueryOptions = (sort: PropertySort) =>
   infiniteQueryOptions({
     queryKey: queryKeys.listings.page(sort),
     queryFn: ({ pageParam, signal }) => getProperties(sort, pageParam, LISTING_PAGE_SIZE, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageStart,
   });

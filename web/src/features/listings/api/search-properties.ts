@@ -2,22 +2,37 @@ import type { BoundingBox, PropertySort } from '@contracts/property';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import type { FilterBody } from '../lib/search-filters';
-import { LISTING_PAGE_SIZE, fetchPropertyPage, nextOffset } from './property-page';
+import {
+  FIRST_PAGE,
+  LISTING_PAGE_SIZE,
+  fetchPropertyPage,
+  nextPageStart,
+  type PageStart,
+  pagePosition,
+} from './property-page';
 
 /** POST /api/properties/search: listings matching a filter, page by page (SPEC 7). */
 export const searchProperties = (
   filter: FilterBody,
-  page: { sort: PropertySort; offset: number; limit: number; bbox?: BoundingBox },
+  page: { sort: PropertySort; start: PageStart; limit: number; bbox?: BoundingBox },
   signal?: AbortSignal,
-) => fetchPropertyPage('/api/properties/search', page.offset, { ...filter, ...page }, signal);
+) => {
+  const { start, ...rest } = page;
+  return fetchPropertyPage(
+    '/api/properties/search',
+    start,
+    { ...filter, ...rest, ...pagePosition(start) },
+    signal,
+  );
+};
 
 export const searchPropertiesQueryOptions = (filter: FilterBody, sort: PropertySort) =>
   infiniteQueryOptions({
     queryKey: queryKeys.listings.searchPage(filter, sort),
     queryFn: ({ pageParam, signal }) =>
-      searchProperties(filter, { sort, offset: pageParam, limit: LISTING_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+      searchProperties(filter, { sort, start: pageParam, limit: LISTING_PAGE_SIZE }, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageStart,
   });
 
 /** A map's worth of markers: the first listings inside the visible area. */
@@ -27,5 +42,5 @@ export const propertiesInAreaQueryOptions = (filter: FilterBody, bbox: BoundingB
   queryOptions({
     queryKey: queryKeys.listings.searchArea(filter, bbox),
     queryFn: ({ signal }) =>
-      searchProperties(filter, { sort: 'newest', offset: 0, limit: MAP_AREA_LIMIT, bbox }, signal),
+      searchProperties(filter, { sort: 'newest', start: FIRST_PAGE, limit: MAP_AREA_LIMIT, bbox }, signal),
   });
