@@ -1,5 +1,6 @@
 import { priceBounds, type PropertySearch, type PropertySort } from '@contracts/property';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { insideArea } from '../../db/inside-area';
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
 import type { LocationTerm } from './location-query';
@@ -144,6 +145,7 @@ export function searchCondition(
       lte(t.longitude, String(east)),
     );
   }
+  if (search.area) conditions.push(insideArea(search.area, t));
   return and(...conditions);
 }
 
