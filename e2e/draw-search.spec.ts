@@ -9,6 +9,8 @@ import { expectNoSeriousA11yViolations } from './fixtures/ux-flows';
 test.beforeAll(beforeAllWaitForDemoData);
 
 const SHOTS = '/tmp/shots-draw';
+/** A postcode with sales in the demo data (as e2e/sold-prices.spec.ts searches). */
+const SOLD_POSTCODE = 'SW19 3ES';
 const resultsMap = (page: Page) => page.getByRole('region', { name: 'Results on a map' });
 const shownCount = async (page: Page) => Number((await homesAvailable(page).innerText()).replace(/\D/g, ''));
 const areaParam = (page: Page) => new URL(page.url()).searchParams.get('area');
@@ -117,5 +119,23 @@ test.describe('draw-a-search', () => {
     await page.goto('/search?location=Ramsgate&area=not-an-area');
     await expect(homesAvailable(page)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Remove area' })).toHaveCount(0);
+  });
+});
+
+test.describe('draw-a-search on sold prices', () => {
+  test("'Search this map area' narrows the sales to the map's view, kept in the URL", async ({ page }) => {
+    await page.goto(`/sold-prices?postcode=${encodeURIComponent(SOLD_POSTCODE)}&radius=1`);
+    const found = page.getByText(/^Found [\d,]+ propert(y|ies)$/);
+    await expect(found).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Search this map area' }).click();
+    await expect.poll(() => areaParam(page)).not.toBeNull();
+    await expect(page.getByRole('heading', { name: 'Recent Sales in the drawn area' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove area' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Recent Sales in the drawn area' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sold-area-desktop.png`, fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Remove area' }).first().click();
+    await expect.poll(() => areaParam(page)).toBeNull();
   });
 });

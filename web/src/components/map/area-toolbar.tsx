@@ -5,6 +5,8 @@ import type { AreaDrawing } from './use-area-drawing';
 interface AreaToolbarProps {
   drawing: AreaDrawing;
   hasArea: boolean;
+  /** What the search finds, for the status line: 'homes' or 'sales'. */
+  found?: string;
   className?: string;
 }
 
@@ -12,7 +14,7 @@ interface AreaToolbarProps {
  * The buttons of a drawn search area, outside the map so they are ordinary buttons in the tab
  * order: 'Search this map area' is the way to an area without a mouse.
  */
-export function AreaToolbar({ drawing, hasArea, className }: AreaToolbarProps) {
+export function AreaToolbar({ drawing, hasArea, found = 'homes', className }: AreaToolbarProps) {
   return (
     <div className={className}>
       <div role="group" aria-label="Search area" className="flex flex-wrap items-center gap-2">
@@ -44,7 +46,7 @@ export function AreaToolbar({ drawing, hasArea, className }: AreaToolbarProps) {
         {drawing.drawing
           ? 'Click the map to add corners; click the first corner to finish. Press Escape to stop.'
           : hasArea
-            ? 'Showing only homes inside the drawn area.'
+            ? `Showing only ${found} inside the drawn area.`
             : ''}
       </p>
       {drawing.problem && (

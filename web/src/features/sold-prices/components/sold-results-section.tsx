@@ -67,7 +67,7 @@ export function SoldResultsSection({
         <SearchErrorAlert error={results.error} onRetry={() => void results.refetch()} />
       ) : sales.length === 0 ? (
         <>
-          {search.area && <AreaToolbar drawing={drawing} hasArea />}
+          {search.area && <AreaToolbar drawing={drawing} hasArea found="sales" />}
           <ResultsEmptyState
             icon={SearchX}
             title={
@@ -96,7 +96,7 @@ export function SoldResultsSection({
             />
           </div>
           <BrowserOnlySuspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
-            <AreaToolbar drawing={drawing} hasArea={search.area !== undefined} />
+            <AreaToolbar drawing={drawing} hasArea={search.area !== undefined} found="sales" />
             <SoldResultsMap search={search} sales={sales} drawing={drawing} />
           </BrowserOnlySuspense>
           <SoldResultList results={results} />
