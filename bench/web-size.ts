@@ -18,6 +18,7 @@ const BUDGET_KB = 150;
 /** Loaded when used (maps, charts, forms and their schemas), never before the home page paints. */
 const HEAVY_PACKAGES = [
   'leaflet',
+  '@geoman-io',
   'react-leaflet',
   '@react-leaflet',
   'recharts',

@@ -28,6 +28,7 @@ import {
   type PropertySort,
   type PropertyType,
 } from './property-options';
+import { searchAreaSchema } from './search-area';
 
 export * from './property-options';
 export * from './material-info';
@@ -233,6 +234,8 @@ const filterShape = {
   hideSharedAndRetirement: onlyWhenTrue('hideSharedAndRetirement'),
   /** EPC rating this good or better (A best); listings without a rating do not match. */
   minEpc: minEpcFilter,
+  /** A drawn area (issue 21): only listings inside it; see contracts/search-area.ts. */
+  area: z.preprocess((value) => (isBlank(value) ? undefined : value), searchAreaSchema.optional()),
 };
 
 export const FILTER_KEYS = Object.keys(filterShape) as (keyof typeof filterShape)[];
@@ -364,6 +367,8 @@ export interface PropertySearchInput {
   /** The id of the last listing of the previous page: the page after it (offset then counts from there). */
   after?: string;
   bbox?: BoundingBox;
+  /** An encoded polyline (contracts/search-area.ts). */
+  area?: string;
 }
 export type PropertySearch = z.output<typeof propertySearchSchema>;
 

@@ -9,6 +9,7 @@ import {
   SOLD_TENURES,
   upper,
 } from './common';
+import { searchAreaSchema } from '../search-area';
 
 /** GET /api/sold-prices: the search's parameters, answer headers, messages and results. */
 
@@ -41,7 +42,7 @@ export const SOLD_HEADERS = {
   dataStatus: 'x-sold-data',
   /** The location as searched, normalised: `SW19 1AA`, `SW19 1` or `SW19`. */
   location: 'x-search-location',
-  /** `postcode`, `sector` or `district`. */
+  /** `postcode`, `sector` or `district`; `drawn` for a drawn area. */
   area: 'x-search-area',
 } as const;
 
@@ -68,6 +69,7 @@ export const soldMessages = {
   distanceNeedsRadius: 'Sorting by distance needs a search radius above 0',
   addressRequired: 'Address is required',
   postcodeNotFound: 'Postcode not found',
+  areaNotSorted: 'Sorting by distance needs a postcode and radius, not a drawn area',
   propertyNotFound: 'Property not found',
 } as const;
 
@@ -90,10 +92,15 @@ const locationSchema = z
   .max(100, { error: soldMessages.locationInvalid })
   .refine((value) => parseSoldLocation(value) !== null, { error: soldMessages.locationInvalid });
 
-/** GET /api/sold-prices query. Blank parameters count as absent, so an empty form field means the default. */
+/**
+ * GET /api/sold-prices query. Blank parameters count as absent, so an empty form field means the
+ * default. A drawn `area` (contracts/search-area.ts) replaces the location and radius as what is
+ * searched: the sales at postcodes inside it; a location sent with it is only reported back.
+ */
 export const soldSearchQuerySchema = z
   .object({
-    location: locationSchema,
+    location: z.preprocess(blankToUndefined, locationSchema.optional()),
+    area: z.preprocess(blankToUndefined, searchAreaSchema.optional()),
     radius: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -136,9 +143,17 @@ export const soldSearchQuerySchema = z
       z.enum(SOLD_SORTS, { error: soldMessages.sort }).default('newest'),
     ),
   })
+  .refine((q) => q.location !== undefined || q.area !== undefined, {
+    error: soldMessages.locationRequired,
+    path: ['location'],
+  })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     error: soldMessages.priceOrder,
     path: ['minPrice'],
+  })
+  .refine((q) => q.sort !== 'distance' || q.area === undefined, {
+    error: soldMessages.areaNotSorted,
+    path: ['sort'],
   })
   .refine((q) => q.sort !== 'distance' || q.radius > 0, {
     error: soldMessages.distanceNeedsRadius,

@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { insideArea } from '../../db/inside-area';
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
 import type { LocationTerm } from './location-query';
@@ -157,6 +158,7 @@ export function searchCondition(
       lte(t.longitude, String(east)),
     );
   }
+  if (search.area) conditions.push(insideArea(search.area, t));
   return and(...conditions);
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LatLon } from '../postcodes/postcodes.repository';
+import { insideArea } from '../../db/inside-area';
 import { queryRows } from '../../db/query-rows';
 
 export interface SaleFilters {
@@ -119,6 +120,25 @@ export function salesInArea(db: Db, area: SaleArea, filters: SaleFilters, order:
     FROM sold_properties s LEFT JOIN postcodes n ON n.postcode = s.postcode
     WHERE ${sqlAnd([areaCondition(area), ...filterConditions(filters)])}`;
   return queryRows<SaleRow>(db, pageThenRows(matches, order, page));
+}
+
+/** Postcodes inside a drawn area (an encoded polyline the contract has checked). */
+const drawnPostcodes = (area: string) => sql`
+  SELECT p.postcode, p.latitude, p.longitude FROM postcodes p
+  WHERE ${insideArea(area, { latitude: sql`p.latitude`, longitude: sql`p.longitude` })}`;
+
+/** Sales at postcodes inside a drawn area: the postcodes are found first, then their sales. */
+export function salesInDrawnArea(db: Db, area: string, filters: SaleFilters, order: SaleOrder, page: Page) {
+  const matches = sql`SELECT ${PAGE_COLUMNS}, NULL::float8 AS metres, n.latitude, n.longitude
+    FROM inside n JOIN sold_properties s ON s.postcode = n.postcode
+    WHERE ${sqlAnd([sql`true`, ...filterConditions(filters)])}`;
+  return queryRows<SaleRow>(
+    db,
+    pageThenRows(matches, order, page, {
+      ctes: sql`inside AS MATERIALIZED (${drawnPostcodes(area)})`,
+      total: sql`page.total`,
+    }),
+  );
 }
 
 /**
@@ -284,13 +304,17 @@ function countNear(metres: number, filters: SaleFilters): SQL {
 /** Matches of a search whose page came back empty (paged past the end). */
 export async function countSales(
   db: Db,
-  scope: { area: SaleArea } | { centre: LatLon; metres: number },
+  scope: { area: SaleArea } | { drawn: string } | { centre: LatLon; metres: number },
   filters: SaleFilters,
 ) {
   const query =
     'area' in scope
       ? sql`SELECT count(*)::int AS n FROM sold_properties s WHERE ${sqlAnd([areaCondition(scope.area), ...filterConditions(filters)])}`
-      : sql`WITH near AS MATERIALIZED (${nearPostcodes(scope.centre, scope.metres)}) ${countNear(scope.metres, filters)}`;
+      : 'drawn' in scope
+        ? sql`WITH inside AS MATERIALIZED (${drawnPostcodes(scope.drawn)})
+            SELECT count(*)::int AS n FROM inside n JOIN sold_properties s ON s.postcode = n.postcode
+            WHERE ${sqlAnd([sql`true`, ...filterConditions(filters)])}`
+        : sql`WITH near AS MATERIALIZED (${nearPostcodes(scope.centre, scope.metres)}) ${countNear(scope.metres, filters)}`;
   const [row] = await queryRows<{ n: number }>(db, query);
   return row?.n ?? 0;
 }

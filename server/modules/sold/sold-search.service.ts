@@ -18,13 +18,15 @@ import {
   type SaleOrder,
   type SaleRow,
   salesInArea,
+  salesInDrawnArea,
   salesNear,
 } from './sold-search.repository';
 
 export interface SoldSearchOutcome {
   results: SoldResult[];
   total: number;
-  location: SoldLocation;
+  /** The location as searched; null for a drawn area sent without one. */
+  location: SoldLocation | null;
   /** False when the database holds no sold data at all (the answer is then empty, never 404). */
   hasData: boolean;
 }
@@ -88,17 +90,32 @@ function toResult(row: SaleRow): SoldResult {
   };
 }
 
-/** GET /api/sold-prices: sales in a postcode, sector or district, or within a radius of it. */
+/**
+ * GET /api/sold-prices: sales in a postcode, sector or district, or within a radius of it; or,
+ * with a drawn area, the sales at postcodes inside it (the area replaces location and radius).
+ */
 export async function searchSoldPrices(
   db: Db,
   query: SoldSearchQuery,
   today: Date,
 ): Promise<SoldSearchOutcome> {
-  const location = parseSoldLocation(query.location);
-  if (!location) throw notFound(soldMessages.postcodeNotFound);
+  const location = query.location === undefined ? null : parseSoldLocation(query.location);
+  if (!location && !query.area) throw notFound(soldMessages.postcodeNotFound);
   if (!(await anySales(db))) return { results: [], total: 0, location, hasData: false };
+  const filters = saleFilters(query, today);
+  const page = { limit: query.limit, offset: query.offset };
+  if (query.area) {
+    const order = ORDER[query.sort];
+    const rows = await salesInDrawnArea(db, query.area, filters, order, page);
+    const total =
+      rows[0]?.total ?? (query.offset > 0 ? await countSales(db, { drawn: query.area }, filters) : 0);
+    return { results: rows.map(toResult), total, location, hasData: true };
+  }
+  return searchLocation(db, query, location!, filters);
+}
 
-  const filters: SaleFilters = {
+function saleFilters(query: SoldSearchQuery, today: Date): SaleFilters {
+  return {
     since: timeRangeStart(query.timeRange, today),
     propertyType: query.propertyType,
     newBuild: query.newBuild,
@@ -107,6 +124,14 @@ export async function searchSoldPrices(
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
   };
+}
+
+async function searchLocation(
+  db: Db,
+  query: SoldSearchQuery,
+  location: SoldLocation,
+  filters: SaleFilters,
+): Promise<SoldSearchOutcome> {
   const order = ORDER[query.sort];
   const page = { limit: query.limit, offset: query.offset };
   const area = areaOf(location);

@@ -19,7 +19,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sold-prices',
     {
       schema: {
-        summary: 'Sold prices in a postcode, sector or district, or within a radius of it',
+        summary: 'Sold prices in a postcode, sector or district, within a radius of it, or in a drawn area',
         description: `The body is an array; the total, location searched and attribution are in the ${Object.values(SOLD_HEADERS).join(', ')} headers.`,
         querystring: soldSearchQuerySchema,
         response: { 200: soldResultsSchema, 400: soldErrorResponseSchema, 404: soldErrorResponseSchema },
@@ -33,8 +33,8 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
         [SOLD_HEADERS.totalCount]: String(outcome.total),
         [SOLD_HEADERS.attribution]: SOLD_ATTRIBUTION,
         [SOLD_HEADERS.dataStatus]: dataStatus,
-        [SOLD_HEADERS.location]: outcome.location.value,
-        [SOLD_HEADERS.area]: outcome.location.kind,
+        [SOLD_HEADERS.area]: request.query.area ? 'drawn' : outcome.location?.kind,
+        ...(outcome.location ? { [SOLD_HEADERS.location]: outcome.location.value } : {}),
       });
       return outcome.results;
     },

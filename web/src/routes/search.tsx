@@ -1,3 +1,6 @@
+import { AreaToolbar } from '@/components/map/area-toolbar';
+import { LazyDrawAreaLayer } from '@/components/map/lazy-draw-area-layer';
+import { useAreaDrawing } from '@/components/map/use-area-drawing';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
@@ -20,6 +23,8 @@ export function Component() {
   const page = useListingsPage(isAuthenticated);
   const { query, results } = page;
   const link = useMapListLink();
+  const area = query.filters.area || null;
+  const drawing = useAreaDrawing(page.setArea);
 
   return (
     <div className="mx-auto max-w-[1440px] space-y-6 px-4 py-8">
@@ -69,6 +74,7 @@ export function Component() {
           <h2 id="results-map-title" className="sr-only">
             Results on a map
           </h2>
+          <AreaToolbar drawing={drawing} hasArea={area !== null} className="mb-2" />
           <LazyPropertyMap
             properties={results.items}
             center={averageCentre(results.items)}
@@ -79,8 +85,10 @@ export function Component() {
             selectedId={link.card.chosenId}
             onSelect={link.choose}
             label="Map of the search results; choose a price marker to find its home in the list"
-            className="h-72 sm:h-96 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]"
-          />
+            className="h-72 sm:h-96 lg:sticky lg:top-20 lg:h-[calc(100vh-10rem)]"
+          >
+            <LazyDrawAreaLayer area={area} drawing={drawing} />
+          </LazyPropertyMap>
         </section>
       </div>
     </div>

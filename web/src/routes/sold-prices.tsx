@@ -36,6 +36,7 @@ export function Component() {
         search={page.search}
         results={page.results}
         onSortChange={page.changeSort}
+        onAreaChange={page.setArea}
         headingRef={page.resultsHeadingRef}
       />
       {district && <PriceIndexSection district={district} />}

@@ -34,6 +34,9 @@ export function useListingQuery() {
     search: (filters: FilterValues) => update({ ...query, filters: submitted(filters) }, false),
     clearFilters: () => update({ ...query, filters: EMPTY_FILTERS }, false),
     clearPriceCap: () => update({ ...query, filters: { ...query.filters, maxPrice: '' } }, false),
+    /** A drawn area (or null to remove it) is a new search: Back returns to the one before. */
+    setArea: (area: string | null) =>
+      update({ ...query, filters: { ...query.filters, area: area ?? '' } }, false),
     setSort: (sort: PropertySort) => update({ ...query, sort }, true),
     setView: (view: ListingView) => update({ ...query, view }, true),
   };

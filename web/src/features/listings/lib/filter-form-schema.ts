@@ -34,6 +34,8 @@ export const filterFormSchema = z
     reducedOnly: z.boolean(),
     hideSharedAndRetirement: z.boolean(),
     minEpc: z.string(),
+    // Drawn on the map, not in the form: carried through so a new search keeps it.
+    area: z.string(),
   })
   .refine((v) => orderly(v.minSqft, v.maxSqft), {
     message: 'Min sqft must not be more than max sqft',

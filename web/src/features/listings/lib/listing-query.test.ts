@@ -1,3 +1,4 @@
+import { encodePolyline } from '@contracts/search-area';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,13 @@ import {
   PRICE_RANGE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
 } from './search-filters';
+
+/** A triangle around central London, as the map would put it in the address bar. */
+const DRAWN_AREA = encodePolyline([
+  [51.5, -0.2],
+  [51.6, -0.1],
+  [51.5, 0],
+]);
 
 const read = (search: string) => readListingQuery(new URLSearchParams(search));
 
@@ -118,6 +126,7 @@ describe('listing query in the address bar', () => {
           reducedOnly: fc.boolean(),
           hideSharedAndRetirement: fc.boolean(),
           minEpc: fc.constantFrom('', ...EPC_RATINGS),
+          area: fc.constantFrom('', DRAWN_AREA),
         }),
         fc.constantFrom('newest', 'price-low', 'sqft', 'location') as fc.Arbitrary<ListingQuery['sort']>,
         fc.constantFrom('grid', 'map') as fc.Arbitrary<ListingQuery['view']>,

@@ -7,6 +7,7 @@ import {
   slugOf,
   TENURES,
 } from '@contracts/material-info';
+import { parseSearchArea } from '@contracts/search-area';
 import { PRICE_RANGES, PROPERTY_SORTS, type PropertySort } from '@contracts/property-options';
 import {
   ALL_TYPES,
@@ -79,12 +80,19 @@ export function readListingQuery(params: URLSearchParams): ListingQuery {
     reducedOnly: params.get('reduced') === '1',
     hideSharedAndRetirement: params.get('hideShared') === '1',
     minEpc: inList(EPC_RATINGS, params.get('epc')?.toUpperCase() ?? null),
+    area: areaParam(params.get('area')),
   };
   return {
     filters,
     sort: pick(PROPERTY_SORTS, params.get('sort'), 'newest'),
     view: params.get('view') === 'map' ? 'map' : 'grid',
   };
+}
+
+/** A drawn area in its canonical form; one that does not parse is dropped, like any bad value. */
+function areaParam(value: string | null): string {
+  const parsed = value ? parseSearchArea(value) : null;
+  return parsed?.ok ? parsed.encoded : '';
 }
 
 function sqftParam(value: string | null): string {
@@ -113,6 +121,7 @@ export function writeListingQuery(query: ListingQuery): URLSearchParams {
   if (body.reducedOnly) params.set('reduced', '1');
   if (body.hideSharedAndRetirement) params.set('hideShared', '1');
   if (body.minEpc) params.set('epc', body.minEpc);
+  if (body.area) params.set('area', body.area);
   if (query.sort !== 'newest') params.set('sort', query.sort);
   if (query.view !== 'grid') params.set('view', query.view);
   return params;
@@ -142,6 +151,7 @@ export function filterValuesOf(body: FilterBody): FilterValues {
     reducedOnly: body.reducedOnly === true,
     hideSharedAndRetirement: body.hideSharedAndRetirement === true,
     minEpc: body.minEpc ?? '',
+    area: body.area ?? '',
   };
 }
 

@@ -1,3 +1,4 @@
+import { encodePolyline } from '@contracts/search-area';
 import { propertySearchSchema } from '@contracts/property';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,13 @@ import {
   parseWholeNumber,
   toSearchBody,
 } from './search-filters';
+
+/** A triangle around central London, as the map would put it in the address bar. */
+const DRAWN_AREA = encodePolyline([
+  [51.5, -0.2],
+  [51.6, -0.1],
+  [51.5, 0],
+]);
 
 describe('toSearchBody (SPEC 5, Home search)', () => {
   it('sends the UK filters only when set, a radius only with a location, a range instead of prices', () => {
@@ -150,6 +158,7 @@ describe('toSearchBody (SPEC 5, Home search)', () => {
           reducedOnly: fc.boolean(),
           hideSharedAndRetirement: fc.boolean(),
           minEpc: fc.constantFrom('', ...EPC_RATINGS, 'H'),
+          area: fc.constantFrom('', DRAWN_AREA),
         }),
         (values) => {
           const body = toSearchBody(values);

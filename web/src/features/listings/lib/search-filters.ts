@@ -41,6 +41,8 @@ export interface FilterValues {
   reducedOnly: boolean;
   hideSharedAndRetirement: boolean;
   minEpc: string;
+  /** A drawn area as an encoded polyline (issue 21), '' for none. */
+  area: string;
 }
 
 export const ALL_TYPES = 'All Types';
@@ -100,6 +102,7 @@ export const EMPTY_FILTERS: FilterValues = {
   reducedOnly: false,
   hideSharedAndRetirement: false,
   minEpc: '',
+  area: '',
 };
 
 /** The filter part of the search body (no paging or sort). */
@@ -135,6 +138,7 @@ function ukFilters(values: FilterValues): FilterBody {
   if (values.hideSharedAndRetirement) body.hideSharedAndRetirement = true;
   const epc = oneOf(EPC_RATINGS, values.minEpc);
   if (epc) body.minEpc = epc as EpcRating;
+  if (values.area) body.area = values.area;
   return body;
 }
 

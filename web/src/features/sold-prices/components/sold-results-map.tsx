@@ -3,7 +3,10 @@ import type { SoldResult } from '@contracts/sold/search';
 import { latLng, latLngBounds } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { Circle, MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { decodePolyline } from '@contracts/search-area';
 import { CLUSTER_MAX_ZOOM } from '@/components/map/cluster-index';
+import DrawAreaLayer from '@/components/map/draw-area-layer';
+import type { AreaDrawing } from '@/components/map/use-area-drawing';
 import { ClusteredMarkers } from '@/components/map/clustered-markers';
 import { countLabel } from '@/lib/format';
 import { useSiteConfig } from '@/lib/get-site-config';
@@ -24,21 +27,33 @@ const LONDON: [number, number] = [51.5074, -0.1278];
  * postcode and one price marker per postcode, clustered where they crowd. Without tiles it still
  * shows where the sales are.
  */
-export default function SoldResultsMap({ search, sales }: { search: SoldSearch; sales: SoldResult[] }) {
+export default function SoldResultsMap({
+  search,
+  sales,
+  drawing,
+}: {
+  search: SoldSearch;
+  sales: SoldResult[];
+  drawing: AreaDrawing;
+}) {
   const config = useSiteConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
   // The cluster index is built again only when the sales change.
   const { markers, unplaced } = useMemo(() => markersByPostcode(sales), [sales]);
-  const centre = search.radius > 0 ? searchCentre(sales, search.postcode) : null;
+  // A drawn area replaces the radius: it is the outline shown, and what the map frames.
+  const centre = search.radius > 0 && !search.area ? searchCentre(sales, search.postcode) : null;
+  const area = search.area ? decodePolyline(search.area) : null;
   const radiusMetres = search.radius * METRES_PER_MILE;
 
   const points = markers.map((m) => latLng(m.latitude, m.longitude));
-  const bounds = centre
-    ? latLng(centre.latitude, centre.longitude).toBounds(radiusMetres * 2)
-    : points.length > 0
-      ? latLngBounds(points)
-      : latLngBounds([LONDON, LONDON]);
-  const fitKey = `${search.postcode}|${search.radius}|${markers.length}|${centre ? 'c' : ''}`;
+  const bounds = area
+    ? latLngBounds(area.map(([lat, lng]) => latLng(lat, lng)))
+    : centre
+      ? latLng(centre.latitude, centre.longitude).toBounds(radiusMetres * 2)
+      : points.length > 0
+        ? latLngBounds(points)
+        : latLngBounds([LONDON, LONDON]);
+  const fitKey = `${search.postcode}|${search.radius}|${markers.length}|${centre ? 'c' : ''}|${search.area ?? ''}`;
 
   return (
     <figure className="space-y-2">
@@ -73,6 +88,7 @@ export default function SoldResultsMap({ search, sales }: { search: SoldSearch; 
               />
             </>
           )}
+          <DrawAreaLayer area={search.area ?? null} drawing={drawing} />
           <ClusteredMarkers
             items={markers}
             options={SOLD_CLUSTERS}

@@ -57,6 +57,11 @@ export function useSoldPricesPage() {
       const next = searchFromForm({ ...form, postcode }, search?.sort);
       if (next) void searchFor(next);
     },
+    /** A drawn area (or null to remove it); a new history entry, so Back returns to the one before. */
+    setArea: (area: string | null) => {
+      if (search)
+        setParams(writeSoldSearch({ ...search, area: area ?? undefined }), { preventScrollReset: true });
+    },
     changeSort: (sort: SoldSearch['sort']) => {
       if (search) setParams(writeSoldSearch({ ...search, sort }), { preventScrollReset: true });
     },

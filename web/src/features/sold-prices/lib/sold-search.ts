@@ -1,3 +1,4 @@
+import { parseSearchArea } from '@contracts/search-area';
 import { SOLD_PROPERTY_TYPES, type SOLD_TENURES } from '@contracts/sold/common';
 import {
   DEFAULT_SOLD_RADIUS,
@@ -49,6 +50,8 @@ export interface SoldSearch {
   tenure?: Tenure;
   newBuild?: boolean;
   sort?: SoldSort;
+  /** A drawn area (encoded polyline): searched instead of the postcode's radius (issue 21). */
+  area?: string;
 }
 
 export function radiusLabel(radius: Radius): string {
@@ -90,8 +93,18 @@ export function readSoldSearch(params: URLSearchParams): SoldSearch | null {
     tenure: oneOf(TENURES, params.get('tenure')),
     newBuild: newBuild === 'true' ? true : newBuild === 'false' ? false : undefined,
     sort: oneOf(SORTS, params.get('sort')),
+    ...areaOf(params.get('area')),
   };
 }
+
+/** A drawn area from the URL in its canonical form; one that does not parse is dropped. */
+function areaOf(value: string | null): Pick<SoldSearch, 'area'> {
+  const parsed = value ? parseSearchArea(value) : null;
+  return parsed?.ok ? { area: parsed.encoded } : {};
+}
+
+/** Nearest first measures from the postcode, which a drawn area replaces. */
+export const canSortByDistance = (search: SoldSearch) => search.radius > 0 && !search.area;
 
 /** The filters every form of the search shares, in a stable order; defaults left out. */
 function filterEntries(search: SoldSearch): [string, string][] {
@@ -100,7 +113,8 @@ function filterEntries(search: SoldSearch): [string, string][] {
   if (search.propertyType) entries.push(['propertyType', search.propertyType]);
   if (search.tenure) entries.push(['tenure', search.tenure]);
   if (search.newBuild !== undefined) entries.push(['newBuild', String(search.newBuild)]);
-  if (search.sort) entries.push(['sort', search.sort]);
+  if (search.sort && (search.sort !== 'distance' || !search.area)) entries.push(['sort', search.sort]);
+  if (search.area) entries.push(['area', search.area]);
   return entries;
 }
 
