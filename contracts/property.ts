@@ -28,7 +28,7 @@ import {
   type PropertySort,
   type PropertyType,
 } from './property-options';
-import { searchAreaSchema } from './search-area';
+import { searchAreaSchema } from './search-area-schema';
 
 export * from './property-options';
 export * from './material-info';

@@ -10,9 +10,9 @@ import {
   parseSearchArea,
   rectangleArea,
   ringCrossesItself,
-  searchAreaSchema,
   segmentsIntersect,
 } from './search-area';
+import { searchAreaSchema } from './search-area-schema';
 
 const coordinate = (min: number, max: number) =>
   fc.integer({ min: Math.round(min * 1e5), max: Math.round(max * 1e5) }).map((n) => n / 1e5);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A drawn search area (issue 21): a polygon kept in URLs, saved searches and alerts as a Google
  * encoded polyline (precision 5, about a metre), so a 100-corner area stays a short URL parameter.
@@ -164,17 +162,6 @@ export function parseSearchArea(text: string): AreaParse {
   const points = ring.map(([lat, lng]) => [lat / SCALE, lng / SCALE] as const);
   return { ok: true, points, encoded: encodePolyline(points) };
 }
-
-/** The `area` filter: an encoded polyline in, its canonical encoding out (what saved searches store). */
-export const searchAreaSchema = z
-  .string({ message: areaMessages.notText })
-  .trim()
-  .transform((text, ctx) => {
-    const parsed = parseSearchArea(text);
-    if (parsed.ok) return parsed.encoded;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
 
 /** The smallest box around an area's points. */
 export function areaBounds(points: readonly LatLng[]) {

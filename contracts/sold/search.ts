@@ -9,7 +9,7 @@ import {
   SOLD_TENURES,
   upper,
 } from './common';
-import { searchAreaSchema } from '../search-area';
+import { searchAreaSchema } from '../search-area-schema';
 
 /** GET /api/sold-prices: the search's parameters, answer headers, messages and results. */
 
