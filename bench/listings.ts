@@ -11,7 +11,7 @@
  * Prints p50/p95/rps for each, the app's throughput over both baselines, and whether the targets
  * of issue 8 are met. The scratch database is dropped afterwards.
  *
- *   npx tsx bench/listings.ts [--count 100000] [--seconds 8] [--workers 2] [--no-indexes]
+ *   npx tsx bench/listings.ts [--count 100000] [--seconds 8] [--workers 2]
  *   DATABASE_URL=postgres://user@host:5432/any npx tsx bench/listings.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ import { insertProperties } from '../server/modules/properties/properties.reposi
 import { type ChildServer, startApp, startBenchServer, stopServer } from './lib/child-server';
 import { type Answers, captureStatements } from './lib/listing-answers';
 import { load, loadAverage, type Measure, measure, type Run } from './lib/load';
-import { explainSearch, RECOMMENDED_INDEXES } from './listings-indexes';
+import { explainSearch, TARGET_PAGE_QUERY_MS } from './listings-indexes';
 
 const SEARCHES: { name: string; body: PropertySearchInput; map?: boolean }[] = [
   { name: 'no filter, newest', body: {} },
@@ -44,6 +44,20 @@ const SEARCHES: { name: string; body: PropertySearchInput; map?: boolean }[] = [
     body: { bbox: { south: 51.45, west: -0.3, north: 51.56, east: 0.05 }, limit: 200 },
     map: true,
   },
+];
+
+/** Filters the load runs leave out, whose page queries are still timed. */
+const PLAN_ONLY_SEARCHES: typeof SEARCHES = [
+  { name: 'postcode sector', body: { location: 'SW11 1' } },
+  { name: 'dearest first, 2+ beds', body: { sort: 'price-high', bedrooms: 2 } },
+  {
+    name: 'town, semi, freehold',
+    body: { location: 'Leeds', builtForm: ['Semi-detached'], tenure: ['Freehold'] },
+  },
+  { name: 'added in 7 days, under 400k', body: { maxDaysSinceAdded: 7, maxPrice: 400_000 } },
+  { name: 'reduced only', body: { reducedOnly: true } },
+  { name: 'within 1 mile of SW11', body: { location: 'SW11', radius: 1 } },
+  { name: 'within 3 miles of Leeds', body: { location: 'Leeds', radius: 3 } },
 ];
 
 const CONNECTIONS = 50;
@@ -63,7 +77,6 @@ async function main() {
       count: { type: 'string', default: '100000' },
       seconds: { type: 'string', default: '8' },
       workers: { type: 'string', default: String(os.availableParallelism()) },
-      'no-indexes': { type: 'boolean', default: false },
     },
   });
   const count = Number(values.count);
@@ -76,31 +89,45 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'hh-bench-'));
   try {
     const database = await openDatabase({ url: scratch.url });
-    let t = performance.now();
+    const t = performance.now();
     const seed = 'bench';
     const regions = nationalRegions().map((spec) => ({
       spec,
       places: fallbackPlaces(spec, seed),
       medians: new Map(),
     }));
-    const rows = generateListings({ seed, count, now: new Date(), regions });
-    console.log(`generated ${rows.length} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    t = performance.now();
-    await insertProperties(database.db, rows);
-    console.log(`inserted in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    if (!values['no-indexes']) {
-      for (const statement of RECOMMENDED_INDEXES) await database.db.execute(statement);
-      console.log(`recommended indexes present (${RECOMMENDED_INDEXES.length})`);
+    // In batches, so a million listings never sit in memory at once.
+    const BATCH = 100_000;
+    for (let done = 0; done < count; done += BATCH) {
+      const rows = generateListings({
+        seed: `${seed}-${done}`,
+        count: Math.min(BATCH, count - done),
+        now: new Date(),
+        regions,
+      });
+      await insertProperties(database.db, rows);
     }
+    console.log(
+      `generated and inserted ${count} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     // What autovacuum would have done by now on a live server: statistics and the visibility map.
     await database.db.execute('VACUUM ANALYZE properties');
-    console.log('\nquery plans (EXPLAIN ANALYZE of the page query):');
+    console.log(
+      `\npage queries (EXPLAIN ANALYZE, best of 3; target at most ${TARGET_PAGE_QUERY_MS} ms each):`,
+    );
     const statements = new Map<string, Answers[string]['statements']>();
-    for (const s of SEARCHES) {
+    let slowQueries = 0;
+    for (const s of [...SEARCHES, ...PLAN_ONLY_SEARCHES]) {
       const search = propertySearchSchema.parse(s.body);
-      console.log(`  ${s.name.padEnd(28)} ${await explainSearch(database, search)}`);
-      statements.set(JSON.stringify(s.body), await captureStatements(database, search));
+      const { ms, plan } = await explainSearch(database, search);
+      if (ms > TARGET_PAGE_QUERY_MS) slowQueries++;
+      console.log(`  ${s.name.padEnd(28)} ${ms.toFixed(2).padStart(7)} ms  ${plan}`);
+      if (SEARCHES.includes(s))
+        statements.set(JSON.stringify(s.body), await captureStatements(database, search));
     }
+    console.log(
+      `target page query <= ${TARGET_PAGE_QUERY_MS} ms: ${slowQueries === 0 ? 'met' : `NOT met (${slowQueries} over)`}`,
+    );
     await database.close();
 
     const app = await startApp(scratch.url, workers, work);

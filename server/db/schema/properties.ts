@@ -83,13 +83,38 @@ export const properties = pgTable(
     reducedAt: timestamp('reduced_at', { withTimezone: true }),
   },
   (t) => [
-    // NULLS FIRST is what a plain ORDER BY ... DESC asks for, so the planner can walk this index.
-    index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('properties_price_idx').on(t.price),
+    /*
+     * Each search walks one of these in its page's order and stops once the page is full (issue 21):
+     * the filter leads, the sort follows, newest first and id break ties. NULLS FIRST is what a
+     * plain ORDER BY ... DESC asks for. The position rides along in the newest-first index, so a
+     * map area's page ids come from the index alone.
+     */
+    index('properties_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.latitude,
+      t.longitude,
+    ),
+    index('properties_price_idx').on(t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_price_desc_idx').on(
+      t.price.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_zip_idx').on(t.zipCode),
-    // Expressions must match property-filters.ts (cityKey, stateKey, compactPostcode) byte for byte.
-    index('properties_city_key_idx').on(sql`lower(${t.city}) collate "C"`),
+    // Expressions must match property-filters.ts (cityKey, stateKey, compactPostcode,
+    // postcodeDistrict) byte for byte.
+    index('properties_city_created_idx').on(
+      sql`lower(${t.city}) collate "C"`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('properties_district_created_idx').on(
+      sql`left(upper(replace(${t.zipCode}, ' ', '')), -3)`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('properties_state_city_key_idx').on(
       sql`lower(${t.state}) collate "C"`,
       sql`lower(${t.city}) collate "C"`,

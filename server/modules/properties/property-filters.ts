@@ -39,11 +39,14 @@ const compactPostcode = sql`upper(replace(${t.zipCode}, ' ', ''))`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
+/** The outward code (district) of a compact postcode: all but the three characters of the inward code. */
+export const postcodeDistrict = sql`left(${compactPostcode}, -3)`;
+
 export function postcodeCondition(term: Extract<LocationTerm, { compact: string }>): SQL {
   if (term.kind === 'postcode') return sql`${compactPostcode} = ${term.compact}`;
-  // A sector leaves two letters of the inward code, a district the whole three-character inward code.
-  const inwardLeft = term.kind === 'sector' ? 2 : 3;
-  return sql`(${compactPostcode} like ${`${term.compact}%`} and length(${compactPostcode}) = ${term.compact.length + inwardLeft})`;
+  if (term.kind === 'district') return sql`${postcodeDistrict} = ${term.compact}`;
+  // A sector is its district and the inward code's first digit: the district index finds it.
+  return sql`(${postcodeDistrict} = ${term.compact.slice(0, -1)} and left(${compactPostcode}, -2) = ${term.compact})`;
 }
 
 /**
