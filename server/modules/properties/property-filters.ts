@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } f
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
 import type { LocationTerm } from './location-query';
+import { notMarkedSold } from './sold-mark';
 
 /*
  * Every expression here is written exactly as the indexes recommended in docs/performance.md
@@ -121,7 +122,8 @@ export function searchCondition(
   textMatches: TextMatch[],
   context: SearchContext,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // Listings marked sold are never offered (modules/sold-listings).
+  const conditions: (SQL | undefined)[] = [notMarkedSold];
   if (search.radius !== undefined && terms.length > 0)
     conditions.push(context.centre ? radiusCondition(context.centre, search.radius) : sql`false`);
   else conditions.push(locationCondition(terms, textMatches));
