@@ -8,9 +8,6 @@ export const soldListingMessages = {
   undone: 'The sale has been undone: the listing is for sale again',
 } as const;
 
-/** Where the sold price and date come from, as the listing page says it. */
-export const SOLD_LISTING_SOURCE = 'HM Land Registry';
-
 /** GET /api/admin/sold-listings: one page, most recently marked first. */
 export const soldListingsQuerySchema = z.object({
   page: z.coerce
