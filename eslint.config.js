@@ -75,6 +75,7 @@ const serverModuleDeps = {
   'recently-viewed': ['auth', 'properties'],
   'saved-searches': ['auth', 'properties'],
   sold: ['postcodes'],
+  'sold-listings': ['auth', 'properties', 'sold'],
   'user-properties': ['auth', 'properties', 'objects', 'geocode'],
 };
 

@@ -93,6 +93,13 @@ export const propertySchema = z.object({
   retirement: z.boolean(),
   /** When the asking price was last changed, if that change was a cut; else null. */
   reducedAt: z.string().nullable(),
+  /**
+   * HM Land Registry's price (whole pounds) and date (YYYY-MM-DD) of the sale of this address
+   * registered after it was listed: the listing is marked sold and left out of searches and
+   * alerts. Null while it is for sale.
+   */
+  soldPrice: z.number().int().nullable(),
+  soldDate: z.string().nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;
 export const propertyListSchema = z.array(propertySchema);

@@ -25,6 +25,7 @@ import { recommendationsModule } from './modules/recommendations/recommendations
 import { siteConfigModule } from './modules/site-config/site-config.routes';
 import { seoModule } from './modules/seo/seo.routes';
 import { soldModule } from './modules/sold/index';
+import { soldListingsModule } from './modules/sold-listings/index';
 import { estimatesModule } from './modules/estimates/estimates.routes';
 import { recentlyViewedModule } from './modules/recently-viewed/recently-viewed.routes';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(soldModule);
       await api.register(estimatesModule);
       await api.register(propertiesModule);
+      await api.register(soldListingsModule);
       await api.register(favoritesModule);
       await api.register(preferencesModule);
       await api.register(recommendationsModule);

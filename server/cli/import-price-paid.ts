@@ -1,4 +1,5 @@
 import { rebuildPriceIndexes } from '../modules/estimates/rebuild-indexes';
+import { recordSoldDataLoad } from '../modules/sold/data-version';
 import { importPricePaid } from '../modules/sold/import/price-paid-importer';
 import { formatCount as n, runImportCli, timeLine } from './run-import';
 
@@ -13,6 +14,15 @@ Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
 
 await runImportCli(USAGE, async (database, sources, options) => {
   const s = await importPricePaid(database, sources, options);
+  // A new version of the sold data: a running server rebuilds the price index and marks listings
+  // that sold (modules/sold-listings) within seconds, and any server does at its next start.
+  if (s.inserted + s.updated + s.deleted > 0)
+    await recordSoldDataLoad(
+      database.db,
+      'import:price-paid',
+      { files: s.files, inserted: s.inserted, updated: s.updated, deleted: s.deleted },
+      new Date(),
+    );
   // The server would rebuild it within a minute; a server may not be running.
   const index = await rebuildPriceIndexes(database.db, new Date());
   return [

@@ -213,6 +213,9 @@ function generateOne(seed: string, index: number, region: RegionContext, now: Da
     }),
     // A reduced listing was cut when it was last updated (its history: seedDemoListings).
     reducedAt: status === 'reduced' ? updatedAt : null,
+    // Marked sold only by the sold-listings job, from HM Land Registry's sales.
+    soldPrice: null,
+    soldDate: null,
   };
 }
 

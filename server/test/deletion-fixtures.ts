@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Property } from '@contracts/property';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { agentMessages, outboundEmails, passwordResetTokens, savedSearchNotices } from '../db/schema/index';
+import {
+  agentMessages,
+  listingSaleMatches,
+  outboundEmails,
+  passwordResetTokens,
+  savedSearchNotices,
+} from '../db/schema/index';
 import { selectRows } from '../modules/properties/properties.repository';
 import type { SignedInUser } from './auth-helpers';
 import type { TestApp } from './test-app';
@@ -40,7 +46,7 @@ export async function createListing(t: TestApp, who: SignedInUser, title: string
 }
 
 /**
- * Everything a user can leave behind: two listings (one with a photo) carrying an enquiry, a spare
+ * Everything a user can leave behind: two listings (one with a photo) carrying an enquiry and an undone sale match, a spare
  * upload, favourites, views and notices on `others` listings, searches, a saved search, a queued
  * e-mail, a password-reset token (registration already made a verification token and a session).
  */
@@ -69,6 +75,14 @@ export async function leaveFootprint(t: TestApp, who: SignedInUser, others: Prop
       email: 'sam@example.com',
       phone: '020 7946 0000',
       recipient: who.email,
+    });
+  for (const listing of listings)
+    await db.insert(listingSaleMatches).values({
+      propertyId: listing.id,
+      transactionId: randomUUID(),
+      status: 'undone',
+      price: 1,
+      saleDate: '2026-01-01',
     });
   await db.insert(outboundEmails).values({ userId: who.id, kind: 'alert', message: { to: who.email } });
   await db.insert(passwordResetTokens).values({
@@ -107,6 +121,7 @@ export function dependentRows(userId: string, listingIds: string[]): Record<stri
     agent_messages: sql`property_id in ${listings}`,
     outbound_emails: byUser,
     uploads: byUserOrListing,
+    listing_sale_matches: sql`property_id in ${listings}`,
   };
 }
 

@@ -67,6 +67,7 @@ export const GUARDED_TABLES = [
   'uploads',
   'agent_messages',
   'outbound_emails',
+  'listing_sale_matches',
 ];
 
 /**

@@ -13,3 +13,6 @@ export async function insertListing(db: Db, fields: Partial<NewPropertyRow>) {
   await insertProperties(db, [row]);
   return row;
 }
+
+/** The alerts run, for tests of modules that may not import saved-searches themselves (sold-listings). */
+export { queueAlerts } from '../modules/saved-searches/alerts/alert-run';

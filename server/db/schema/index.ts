@@ -8,3 +8,4 @@ export * from './property-stats';
 export * from './saved-searches';
 export * from './mail';
 export * from './uploads';
+export * from './sold-listings';

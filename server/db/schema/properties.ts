@@ -81,6 +81,13 @@ export const properties = pgTable(
      * trigger properties_price_history (migration 0017) so cards and 'Reduced only' read one column.
      */
     reducedAt: timestamp('reduced_at', { withTimezone: true }),
+    /**
+     * HM Land Registry's price and date of the sale that ended this listing, while it is marked
+     * sold (modules/sold-listings; listing_sale_matches holds the decision): null while it is for
+     * sale. Searches, alerts and recommendations leave out listings where it is set.
+     */
+    soldPrice: integer('sold_price'),
+    soldDate: date('sold_date'),
   },
   (t) => [
     /*

@@ -80,6 +80,8 @@ const LISTING_FIELDS: Record<keyof Property, SQLWrapper> = {
   sharedOwnership: t.sharedOwnership,
   retirement: t.retirement,
   reducedAt: isoTimestamp(t.reducedAt),
+  soldPrice: t.soldPrice,
+  soldDate: sql`to_char(${t.soldDate}, 'YYYY-MM-DD')`,
 };
 
 /** Rendered once: the same on every page, and building it per request measurably cost time. */
@@ -274,12 +276,16 @@ export async function insertProperties(db: Db, rows: NewPropertyRow[], options: 
   return inserted;
 }
 
-/** `SET column = excluded.column` for every column but the id. */
+/**
+ * `SET column = excluded.column` for every column but the id and the sold mark, which the
+ * sold-listings job keeps (a re-seeded demo listing stays marked as it was).
+ */
 function excludedColumns() {
   const set: Record<string, SQL> = {};
+  const kept = new Set(['id', 'soldPrice', 'soldDate']);
   for (const [key, column] of Object.entries(properties)) {
     if (
-      key !== 'id' &&
+      !kept.has(key) &&
       typeof column === 'object' &&
       column !== null &&
       'name' in column &&

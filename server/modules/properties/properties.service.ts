@@ -17,6 +17,7 @@ import { toPropertyJson } from './property-presenter';
 import { afterCondition, locationCondition, searchCondition, type TextMatch } from './property-filters';
 import { createTotals } from './listing-totals';
 import { postcodeCentre } from './search-centre';
+import { notMarkedSold } from './sold-mark';
 
 /** A second view of the same listing by the same person within this window is not counted. */
 export const VIEW_DEDUP_MINUTES = 30;
@@ -67,7 +68,7 @@ export function createListingPages(db: Db, now: () => number) {
   }
 
   return {
-    list: (query: PropertyListQuery) => page(undefined, query),
+    list: (query: PropertyListQuery) => page(notMarkedSold, query),
     search: async (search: PropertySearch) =>
       page(await searchWhere(db, search, { read, centreOf, now: new Date(now()) }), search),
   };

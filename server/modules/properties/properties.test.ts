@@ -76,6 +76,9 @@ describe('GET /api/properties', () => {
         'sharedOwnership',
         'retirement',
         'reducedAt',
+        // HM Land Registry's sale when the listing is marked sold (issue 21).
+        'soldPrice',
+        'soldDate',
       ].sort(),
     );
   });

@@ -17,6 +17,7 @@ import { insideArea } from '../../db/inside-area';
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
 import type { LocationTerm } from './location-query';
+import { notMarkedSold } from './sold-mark';
 
 /*
  * Every expression here is written exactly as the indexes recommended in docs/performance.md
@@ -138,7 +139,8 @@ export function searchCondition(
   textMatches: TextMatch[],
   context: SearchContext,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // Listings marked sold are never offered (modules/sold-listings).
+  const conditions: (SQL | undefined)[] = [notMarkedSold];
   if (search.radius !== undefined && terms.length > 0)
     conditions.push(context.centre ? radiusCondition(context.centre, search.radius) : sql`false`);
   else conditions.push(locationCondition(terms, textMatches));

@@ -45,6 +45,8 @@ export function toPropertyJson(row: PropertyRow): Property {
     sharedOwnership: row.sharedOwnership,
     retirement: row.retirement,
     reducedAt: row.reducedAt?.toISOString() ?? null,
+    soldPrice: row.soldPrice,
+    soldDate: row.soldDate,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   userPropertyViews,
   userSearchHistory,
 } from '../../db/schema/index';
+import { notMarkedSold } from '../properties/sold-mark';
 import type { ActivityHome, TrackedSearchRow } from './profile';
 import { homeScore, inTowns, isPlace, maskExpression, type Rule, scoreFromMask, townScore } from './rules';
 
@@ -124,7 +125,7 @@ export function bestListingsQuery(userId: string, rules: Rule[]): SQL {
             as popularity
         from candidate
         join ${p} on ${p.id} = candidate.id
-        where ${inArray(p.status, FOR_SALE_STATUSES)}
+        where ${inArray(p.status, FOR_SALE_STATUSES)} and ${notMarkedSold}
           and ${p.ownerId} is distinct from ${userId}
           and not exists (
             select 1 from ${userFavorites}

@@ -73,6 +73,9 @@ export const queryKeys = {
     analyticsPeriod: (days: AnalyticsPeriod) => ['/api/admin/analytics', days] as const,
     recentActivity: ['/api/admin/analytics/recent'],
     recentActivityLimit: (limit: number) => ['/api/admin/analytics/recent', limit] as const,
+    /** GET /api/admin/sold-listings: listings marked sold (their Undo refreshes it). */
+    soldListings: ['/api/admin/sold-listings'],
+    soldListingsPage: (page: number) => ['/api/admin/sold-listings', page] as const,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ANALYTICS_DAYS } from '@contracts/analytics';
 import type { PublicUser } from '@contracts/auth';
 import type { Property } from '@contracts/property';
-import { BarChart3, Building2, Users } from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminPropertyTotal } from '../api/get-admin-properties';
@@ -13,10 +13,11 @@ import { welcomeName } from '../lib/people';
 import { AdminHeader } from './admin-header';
 import { AnalyticsTab } from './analytics-tab';
 import { PropertiesTab } from './properties-tab';
+import { SoldListingsTab } from './sold-listings-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { UsersTab } from './users-tab';
 
-const TABS = ['properties', 'users', 'analytics'] as const;
+const TABS = ['properties', 'sold', 'users', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = 'properties';
 
@@ -26,7 +27,8 @@ interface AdminDashboardProps {
 }
 
 /**
- * The granted panel: header and the Properties (default), Users and Analytics tabs. The tab and
+ * The granted panel: header and the Properties (default), Sold (listings marked sold), Users and
+ * Analytics tabs. The tab and
  * the analytics period live in the address (?tab=users&days=30), so a reload or a shared link keeps them.
  */
 export function AdminDashboard({ user, renderThumbnail }: AdminDashboardProps) {
@@ -61,6 +63,10 @@ export function AdminDashboard({ user, renderThumbnail }: AdminDashboardProps) {
             <Building2 aria-hidden className="hidden sm:block" />
             {tabLabel('Properties', propertyTotal.data)}
           </TabsTrigger>
+          <TabsTrigger value="sold">
+            <BadgeCheck aria-hidden className="hidden sm:block" />
+            Sold
+          </TabsTrigger>
           <TabsTrigger value="users">
             <Users aria-hidden className="hidden sm:block" />
             {tabLabel('Users', userTotal.data)}
@@ -72,6 +78,9 @@ export function AdminDashboard({ user, renderThumbnail }: AdminDashboardProps) {
         </TabsList>
         <TabsContent value="properties">
           <PropertiesTab list={propertyList} onList={setPropertyList} renderThumbnail={renderThumbnail} />
+        </TabsContent>
+        <TabsContent value="sold">
+          <SoldListingsTab />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab list={userList} onList={setUserList} currentUserId={user.id} />

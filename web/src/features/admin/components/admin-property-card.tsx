@@ -54,6 +54,7 @@ export function AdminPropertyCard({ property, thumbnail, onEdit }: AdminProperty
       <KeyFacts property={property} wording="rooms" className="gap-y-2">
         <Badge variant="secondary">{property.propertyType}</Badge>
         {property.status !== 'available' && <Badge variant="outline">{statusLabel(property.status)}</Badge>}
+        {property.soldDate !== null && <Badge variant="outline">Sold (HM Land Registry)</Badge>}
       </KeyFacts>
       <ListingCardActions title={property.title} onEdit={onEdit}>
         <DeletePropertyButton property={property} />

@@ -1,6 +1,8 @@
 import type { Property } from '@contracts/property';
 import { useRef, useState } from 'react';
 import { lazyOpenDialog } from '@/components/lazy-open-dialog';
+import { SoldNotice } from '@/components/sold-notice';
+import { useAuth } from '@/lib/auth';
 import { listingImages } from '@/lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
 import { useListingEstimate } from '@/features/estimates/api/get-estimate';
@@ -43,6 +45,8 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
     setGalleryOpen(true);
   };
   const show = (next: number) => setIndex(wrapIndex(next, images.length));
+  const { user, isAdmin } = useAuth();
+  const ownsOrAdmin = isAdmin || (user !== null && user.id === property.ownerId);
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
@@ -65,6 +69,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
       />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
+          <SoldNotice listing={property} canUndo={ownsOrAdmin} />
           <PropertyHeader property={property} isAuthenticated={isAuthenticated} />
           <PropertyFacts property={property} />
           <KeyInformation property={property} />

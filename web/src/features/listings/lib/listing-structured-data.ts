@@ -60,7 +60,8 @@ export function listingJsonLd(p: Property, { url, origin }: { url: string; origi
       '@type': 'Offer',
       price: p.price,
       priceCurrency: 'GBP',
-      availability: `${SCHEMA}/${isOnMarket(p.status) ? 'InStock' : 'SoldOut'}`,
+      // A listing marked sold by HM Land Registry's record of a sale is sold whatever its status says.
+      availability: `${SCHEMA}/${isOnMarket(p.status) && p.soldDate === null ? 'InStock' : 'SoldOut'}`,
       url,
     },
     about: {

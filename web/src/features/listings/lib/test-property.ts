@@ -44,6 +44,8 @@ export function testProperty(overrides: Partial<Property> = {}): Property {
     sharedOwnership: false,
     retirement: false,
     reducedAt: null,
+    soldPrice: null,
+    soldDate: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { KeyFacts } from '@/components/key-facts';
 import { ListingCardActions } from '@/components/listing-card-actions';
+import { SoldNotice } from '@/components/sold-notice';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { DeletePropertyDialog } from './delete-property-dialog';
@@ -33,6 +34,7 @@ export function MyPropertyCard({ property, photo, onEdit }: MyPropertyCardProps)
             {property.zipCode}
           </p>
         </div>
+        <SoldNotice listing={property} canUndo className="p-3 text-sm" />
         <KeyFacts property={property} />
         <p className="line-clamp-2 text-sm text-slate-600">{property.description}</p>
         <ListingCardActions title={property.title} onEdit={onEdit} className="pt-1">

@@ -137,6 +137,8 @@ describe('propertyFormValues', () => {
       sharedOwnership: false,
       retirement: true,
       reducedAt: null,
+      soldPrice: null,
+      soldDate: null,
     };
     const values = propertyFormValues(property);
     expect(values).toMatchObject({ latitude: '52.1086', longitude: '0.7968', lotSize: '0.3', yearBuilt: '' });
