@@ -93,14 +93,15 @@ export const properties = pgTable(
     /*
      * Each search walks one of these in its page's order and stops once the page is full (issue 21):
      * the filter leads, the sort follows, newest first and id break ties. NULLS FIRST is what a
-     * plain ORDER BY ... DESC asks for. The position rides along in the newest-first index, so a
-     * map area's page ids come from the index alone.
+     * plain ORDER BY ... DESC asks for. The position and the sold mark ride along in the
+     * newest-first index, so a map area's page ids come from the index alone.
      */
     index('properties_created_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.latitude,
       t.longitude,
+      t.soldDate,
     ),
     index('properties_price_idx').on(t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_price_desc_idx').on(
