@@ -36,7 +36,11 @@ export function PropertyCard({
   imagePriority,
 }: PropertyCardProps) {
   const Heading = headingLevel;
-  const badge = statusBadge(property.status);
+  // A saved or recently viewed home may since have sold (HM Land Registry's record, issue 21).
+  const badge =
+    property.soldDate !== null
+      ? { label: 'Sold', variant: 'warning' as const }
+      : statusBadge(property.status);
   const image = property.images.find((i) => i.trim() !== '');
   const dated = listingDateLabel(property);
   // Portals put the built form and tenure on the facts line, and say when a home is a special case.
