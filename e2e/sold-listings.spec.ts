@@ -102,6 +102,8 @@ test.describe('a listing whose sale reaches HM Land Registry', () => {
         .getByRole('status')
         .filter({ hasText: `Sold for £412,500 on ${longDate(saleDate)} (HM Land Registry)` }),
     ).toBeVisible();
+    // Its badge says so too, instead of its status's ('New Listing', 'Price Reduced').
+    await expect(page.locator('header').getByText('Sold', { exact: true })).toBeVisible();
     // A visitor cannot undo it: only the owner or an administrator is offered that.
     await expect(page.getByRole('button', { name: "This is not my home's sale" })).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import {
   bathLabel,
   bedLabel,
   floorAreaLabel,
+  listingBadge,
   listingDateLabel,
   lotSizeLabel,
   sqftLabel,
@@ -45,6 +46,18 @@ describe('property labels', () => {
     expect(statusBadge('available')).toBeNull();
     expect(statusLabel('available')).toBe('Available');
     expect(statusLabel('new')).toBe('New Listing');
+  });
+
+  it("badges a listing marked sold by HM Land Registry's record 'Sold', whatever its status", () => {
+    expect(listingBadge({ status: 'new', soldDate: '2025-06-02' })).toEqual({
+      label: 'Sold',
+      variant: 'warning',
+    });
+    expect(listingBadge({ status: 'new', soldDate: null })).toEqual({
+      label: 'New Listing',
+      variant: 'success',
+    });
+    expect(listingBadge({ status: 'available', soldDate: null })).toBeNull();
   });
 
   it('shows lot size in acres when present', () => {

@@ -24,6 +24,17 @@ export function statusBadge(status: string): { label: string; variant: 'success'
   return null;
 }
 
+/**
+ * The badge of a listing's card and page: 'Sold' once HM Land Registry's record of a sale marked
+ * it sold (issue 21), whatever its status says; else its status's badge.
+ */
+export function listingBadge(listing: {
+  status: string;
+  soldDate: string | null;
+}): { label: string; variant: 'success' | 'warning' } | null {
+  return listing.soldDate !== null ? { label: 'Sold', variant: 'warning' } : statusBadge(listing.status);
+}
+
 /** Status in words for the summary: the badge text, or the stored word with a capital. */
 export function statusLabel(status: string): string {
   const badge = statusBadge(status);

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { CARD_IMAGE_SIZES } from '@/lib/image-url';
-import { listingDateLabel, statusBadge } from '@/lib/property-labels';
+import { listingBadge, listingDateLabel } from '@/lib/property-labels';
 import { ShareMenu } from './share-menu';
 
 interface PropertyCardProps {
@@ -36,7 +36,8 @@ export function PropertyCard({
   imagePriority,
 }: PropertyCardProps) {
   const Heading = headingLevel;
-  const badge = statusBadge(property.status);
+  // A saved or recently viewed home may since have sold (HM Land Registry's record, issue 21).
+  const badge = listingBadge(property);
   const image = property.images.find((i) => i.trim() !== '');
   const dated = listingDateLabel(property);
   // Portals put the built form and tenure on the facts line, and say when a home is a special case.

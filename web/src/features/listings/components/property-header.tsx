@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { statusBadge } from '@/lib/property-labels';
+import { listingBadge } from '@/lib/property-labels';
 import { coordinates, fullAddress } from '../lib/property-display';
 import { ShareMenu } from './share-menu';
 
@@ -17,7 +17,7 @@ export function PropertyHeader({
   property: Property;
   isAuthenticated: boolean;
 }) {
-  const badge = statusBadge(property.status);
+  const badge = listingBadge(property);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="space-y-2">
