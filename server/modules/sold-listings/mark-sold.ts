@@ -7,7 +7,7 @@ import { soldDataVersion } from '../sold/data-version';
 import * as repo from './sold-listings.repository';
 import { composeSoldEmail } from './sold-email';
 
-/** Listings whose postcode's sales one statement reads. */
+/** Listings read, and whose postcodes' sales one statement reads, at a time. */
 const BATCH = 1_000;
 
 export type MarkOutcome =
@@ -58,50 +58,57 @@ export async function markSoldListings(
   const checkedBefore = await repo.checkedVersion(db);
   if (!options.force && version === checkedBefore) return { ran: false };
   return db.transaction(async (tx) => {
-    const listings = await repo.listingsToCheck(tx);
-    const matches = await matchingSales(tx, listings);
     const stored = await repo.storedMatches(tx);
     const decided = new Set(stored.map((m) => `${m.propertyId}|${m.transactionId}`));
     const marks = new Map(stored.filter((m) => m.status === 'sold').map((m) => [m.propertyId, m]));
     const outcome = {
       ran: true as const,
-      checked: listings.length,
+      checked: 0,
       marked: 0,
       corrected: 0,
       withdrawn: 0,
       emails: 0,
     };
 
-    for (const listing of listings) {
-      const sales = matches.get(listing.id) ?? [];
-      const mark = marks.get(listing.id);
-      if (mark) {
-        const sale = sales.find((s) => s.transactionId === mark.transactionId);
-        if (!sale) {
-          if (await repo.deleteMark(tx, listing.id, mark.transactionId)) outcome.withdrawn += 1;
-        } else {
-          if (sale.price !== mark.price || sale.saleDate !== mark.saleDate) {
-            await repo.correctMatch(tx, { ...sale, propertyId: listing.id });
-            outcome.corrected += 1;
+    // A page of listings at a time: all of a million at once took gigabytes and hit the
+    // statement timeout.
+    for (let afterId: string | null = null; ;) {
+      const listings = await repo.listingsToCheck(tx, afterId, BATCH);
+      if (listings.length === 0) break;
+      afterId = listings.at(-1)!.id;
+      outcome.checked += listings.length;
+      const matches = await matchingSales(tx, listings);
+      for (const listing of listings) {
+        const sales = matches.get(listing.id) ?? [];
+        const mark = marks.get(listing.id);
+        if (mark) {
+          const sale = sales.find((s) => s.transactionId === mark.transactionId);
+          if (!sale) {
+            if (await repo.deleteMark(tx, listing.id, mark.transactionId)) outcome.withdrawn += 1;
+          } else {
+            if (sale.price !== mark.price || sale.saleDate !== mark.saleDate) {
+              await repo.correctMatch(tx, { ...sale, propertyId: listing.id });
+              outcome.corrected += 1;
+            }
+            continue;
           }
-          continue;
         }
-      }
-      const sale = sales.find((s) => !decided.has(`${listing.id}|${s.transactionId}`));
-      if (!sale) continue;
-      const match = {
-        propertyId: listing.id,
-        transactionId: sale.transactionId,
-        price: sale.price,
-        saleDate: sale.saleDate,
-      };
-      if (!(await repo.insertMatch(tx, match, now))) continue;
-      outcome.marked += 1;
-      const owner = listing.ownerId ? await repo.ownerOf(tx, listing.ownerId) : undefined;
-      if (owner) {
-        const message = composeSoldEmail({ owner, listing, sale: match, publicUrl: options.publicUrl });
-        await enqueueEmail(tx, { userId: listing.ownerId, kind: 'listing-sold', message });
-        outcome.emails += 1;
+        const sale = sales.find((s) => !decided.has(`${listing.id}|${s.transactionId}`));
+        if (!sale) continue;
+        const match = {
+          propertyId: listing.id,
+          transactionId: sale.transactionId,
+          price: sale.price,
+          saleDate: sale.saleDate,
+        };
+        if (!(await repo.insertMatch(tx, match, now))) continue;
+        outcome.marked += 1;
+        const owner = listing.ownerId ? await repo.ownerOf(tx, listing.ownerId) : undefined;
+        if (owner) {
+          const message = composeSoldEmail({ owner, listing, sale: match, publicUrl: options.publicUrl });
+          await enqueueEmail(tx, { userId: listing.ownerId, kind: 'listing-sold', message });
+          outcome.emails += 1;
+        }
       }
     }
     await repo.syncSoldColumns(tx);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { dataLoads, listingSaleMatches, properties, users } from '../../db/schema/index';
@@ -32,7 +32,8 @@ export interface ListingToCheck {
   ownerId: string | null;
 }
 
-export const listingsToCheck = (db: Db): Promise<ListingToCheck[]> =>
+/** The next `limit` listings after `afterId` in id order: a million are read a page at a time. */
+export const listingsToCheck = (db: Db, afterId: string | null, limit: number): Promise<ListingToCheck[]> =>
   db
     .select({
       id: properties.id,
@@ -43,7 +44,10 @@ export const listingsToCheck = (db: Db): Promise<ListingToCheck[]> =>
       createdAt: properties.createdAt,
       ownerId: properties.ownerId,
     })
-    .from(properties);
+    .from(properties)
+    .where(afterId ? gt(properties.id, afterId) : undefined)
+    .orderBy(properties.id)
+    .limit(limit);
 
 export interface StoredMatch {
   propertyId: string;
