@@ -26,6 +26,16 @@ describe('listing totals', () => {
     expect(state.calls).toBe(2);
   });
 
+  it('shares one first count among the requests that arrive before it is in', async () => {
+    const { state, count } = fakeCount(BIG);
+    state.hold = true;
+    const total = createTotals(count, () => 0);
+    const answers = Promise.all([total(where), total(where), total(where)]);
+    state.release();
+    expect(await answers).toEqual([BIG, BIG, BIG]);
+    expect(state.calls).toBe(1);
+  });
+
   it('reuses a large total while fresh, per filter', async () => {
     const { state, count } = fakeCount(BIG);
     const total = createTotals(count, () => 0);
