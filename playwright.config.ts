@@ -42,7 +42,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   // A stuck run fails with a message well inside the CI limit.
-  globalTimeout: process.env.CI ? 15 * 60_000 : undefined,
+  globalTimeout: process.env.CI ? 22 * 60_000 : undefined,
   reporter: process.env.CI ? [['dot']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
