@@ -18,7 +18,7 @@ export type MarkOutcome =
 const byDateThenId = (a: repo.CandidateSale, b: repo.CandidateSale) =>
   a.saleDate.localeCompare(b.saleDate) || a.transactionId.localeCompare(b.transactionId);
 
-/** Each listing's matching sales (address and postcode, dated after the day it was listed), earliest first. */
+/** Each listing of a page's matching sales (address and postcode, dated after the day it was listed), earliest first. */
 async function matchingSales(db: Db, listings: readonly repo.ListingToCheck[]) {
   const byId = new Map(listings.map((l) => [l.id, l]));
   const located = listings.flatMap((l) => {
@@ -26,12 +26,11 @@ async function matchingSales(db: Db, listings: readonly repo.ListingToCheck[]) {
     return postcode ? [{ id: l.id, postcode, listedOn: ukToday(l.createdAt) }] : [];
   });
   const matches = new Map<string, repo.CandidateSale[]>();
-  for (let i = 0; i < located.length; i += BATCH) {
-    for (const sale of await repo.salesAfterListing(db, located.slice(i, i + BATCH))) {
-      const listing = byId.get(sale.propertyId)!;
-      if (!isSameAddress(listing.address, sale)) continue;
-      matches.set(sale.propertyId, [...(matches.get(sale.propertyId) ?? []), sale]);
-    }
+  // One statement: the caller hands over a page of at most BATCH listings.
+  for (const sale of await repo.salesAfterListing(db, located)) {
+    const listing = byId.get(sale.propertyId)!;
+    if (!isSameAddress(listing.address, sale)) continue;
+    matches.set(sale.propertyId, [...(matches.get(sale.propertyId) ?? []), sale]);
   }
   for (const sales of matches.values()) sales.sort(byDateThenId);
   return matches;
