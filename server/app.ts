@@ -34,6 +34,7 @@ import { crossSitePlugin } from './plugins/cross-site';
 import { allowEmptyJsonBody } from './plugins/empty-json-body';
 import { clientErrorReply, registerErrorHandler, routerErrorReply } from './plugins/error-handler';
 import { serverTimeouts } from './plugins/server-timeouts';
+import { createPageCache } from './plugins/page-cache';
 import { registerWebApp } from './plugins/web-app';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './modules/auth/session.plugin';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(sessionPlugin);
   await app.register(analyticsCapturePlugin);
+  // Before the API's routes, so its hook sees every write they answer.
+  const pageCache = createPageCache(app);
 
   await app.register(
     async (api) => {
@@ -123,6 +126,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(objectsModule);
   await app.register(seoModule);
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, pageCache);
   return app;
 }

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../lib/session-token';
+import { newUserInput } from '../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { PAGE_FRESH_MS } from './page-cache';
 
 /** A built web app the way Vite leaves it: index.html naming a content-hashed bundle. */
 function writeBuild(root: string, bundle: string) {
@@ -57,6 +60,7 @@ describe('the web app', () => {
  * renderer (web/src/entry-server.tsx) is exercised by the e2e suite.
  */
 const RENDERER = `
+let renders = 0;
 export function createPageRenderer(indexHtml) {
   return {
     async render({ url, origin, api }) {
@@ -64,8 +68,11 @@ export function createPageRenderer(indexHtml) {
       if (pathname === '/broken') throw new Error('render failed');
       if (pathname !== '/' && pathname !== '/gone') return null;
       const health = await api('/api/health', { method: 'GET' });
+      // Long enough for requests sent together to arrive while it renders.
+      await new Promise((resolve) => setTimeout(resolve, 30));
       const { Readable } = await import('node:stream');
-      const html = '<html>' + origin + ' ' + health.status + ' ' + (await health.text()) + indexHtml.length + '</html>';
+      const html = '<html>' + origin + ' ' + health.status + ' ' + (await health.text()) + indexHtml.length +
+        ' render ' + ++renders + '</html>';
       return { status: pathname === '/gone' ? 404 : 200, body: Readable.from([html]) };
     },
   };
@@ -73,6 +80,7 @@ export function createPageRenderer(indexHtml) {
 
 describe('server-rendered pages', () => {
   let t: TestApp;
+  let clock = new Date('2026-11-27T09:00:00Z');
   const root = mkdtempSync(path.join(tmpdir(), 'hh-build-'));
   const webRoot = path.join(root, 'web');
   beforeAll(async () => {
@@ -80,7 +88,7 @@ describe('server-rendered pages', () => {
     writeBuild(webRoot, 'index-bbbb.js');
     mkdirSync(path.join(root, 'server'));
     writeFileSync(path.join(root, 'server', 'entry-server.js'), RENDERER);
-    t = await buildTestApp({ PUBLIC_URL: 'https://homes.example' }, { webRoot });
+    t = await buildTestApp({ PUBLIC_URL: 'https://homes.example' }, { webRoot, now: () => clock });
   });
   afterAll(async () => {
     await t.close();
@@ -104,5 +112,41 @@ describe('server-rendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  const renderOf = (body: string) => Number(/ render (\d+)<\/html>$/.exec(body)?.[1]);
+  const renderOfGet = async (url: string, headers: Record<string, string> = {}) =>
+    renderOf((await t.app.inject({ method: 'GET', url, headers })).body);
+
+  it('renders a page once for visitors who are not signed in, for a few seconds', async () => {
+    const first = await renderOfGet('/?cached=1');
+    expect(await renderOfGet('/?cached=1')).toBe(first);
+    expect(await renderOfGet('/?cached=2')).toBeGreaterThan(first);
+    clock = new Date(clock.getTime() + PAGE_FRESH_MS + 1);
+    expect(await renderOfGet('/?cached=1')).toBeGreaterThan(first);
+  });
+
+  it('renders once for requests that arrive together', async () => {
+    const renders = await Promise.all(Array.from({ length: 5 }, () => renderOfGet('/?together=1')));
+    expect(new Set(renders).size).toBe(1);
+  });
+
+  it('renders afresh for anyone presenting a session, and never keeps a refusal', async () => {
+    // The site is on https here, so its session cookie has the __Host- prefix.
+    const cookie = { cookie: `${sessionCookieName(true)}=not-a-live-session` };
+    const first = await renderOfGet('/?session=1', cookie);
+    expect(await renderOfGet('/?session=1', cookie)).toBeGreaterThan(first);
+    const gone = await renderOfGet('/gone');
+    expect(await renderOfGet('/gone')).toBeGreaterThan(gone);
+  });
+
+  it('forgets the pages after a write that changes data, not after a search', async () => {
+    const first = await renderOfGet('/?writes=1');
+    const search = await t.app.inject({ method: 'POST', url: '/api/properties/search', payload: {} });
+    expect(search.statusCode).toBe(200);
+    expect(await renderOfGet('/?writes=1')).toBe(first);
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput() });
+    expect(signUp.statusCode).toBe(201);
+    expect(await renderOfGet('/?writes=1')).toBeGreaterThan(first);
   });
 });

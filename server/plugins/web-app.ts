@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PageCache } from './page-cache';
 import { loadPageRenderer, renderPage } from './page-render';
 
 /**
  * Serves the built web app: the files it had at start-up; the public pages rendered on the server
- * with their data (page-render.ts, when the server half of the build is there); and index.html,
- * the shell the browser renders into, for every other page path. Pages are never cached: they can
- * show who is signed in. Unknown files and API paths get a JSON 404. A rebuild needs a restart:
+ * with their data (page-render.ts, when the server half of the build is there; kept briefly for
+ * visitors who are not signed in, page-cache.ts); and index.html,
+ * the shell the browser renders into, for every other page path. Browsers never cache pages: they
+ * can show who is signed in. Unknown files and API paths get a JSON 404. A rebuild needs a restart:
  * serving files as they are on disk (`wildcard: true`) sent every page path through the static
  * handler first, and under the e2e suite's aborted navigations that left requests hanging.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, pages: PageCache) {
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
   const renderer = hasWeb ? await loadPageRenderer(webRoot) : undefined;
@@ -22,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     reply.header('Cache-Control', 'private, no-cache');
-    const page = renderer && (await renderPage(app, renderer, request));
+    const page = renderer && (await pages(request, () => renderPage(app, renderer, request)));
     if (!page) return reply.sendFile('index.html', { cacheControl: false });
     for (const cookie of page.setCookies) void reply.header('Set-Cookie', cookie);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);

@@ -65,6 +65,7 @@ export const pageViewBeaconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analytics/page-view',
     {
+      config: { leavesPagesUnchanged: true },
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         tags: ['analytics'],

@@ -34,6 +34,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/search',
     {
+      config: { leavesPagesUnchanged: true },
       schema: { tags, body: propertySearchSchema, response: { 200: propertyListSchema } },
       serializerCompiler: presentedListSerializer,
     },
@@ -65,7 +66,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/search/track',
-    { schema: { tags, body: propertySearchSchema }, onRequest: requireUser },
+    { config: { leavesPagesUnchanged: true }, schema: { tags, body: propertySearchSchema }, onRequest: requireUser },
     async (request, reply) => {
       const user = await currentUser(request);
       await service.trackSearch(app.db, user.id, request.body);
@@ -81,7 +82,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordView = service.createViewRecorder(app.db, () => app.now().getTime());
   app.post(
     '/properties/:id/view',
-    { schema: { tags, params: propertyIdParamSchema } },
+    { config: { leavesPagesUnchanged: true }, schema: { tags, params: propertyIdParamSchema } },
     async (request, reply) => {
       const session = await request.getSession();
       await recordView(request.params.id, { userId: session?.user.id ?? null, ip: request.ip });
