@@ -11,12 +11,14 @@
  * finds, by the URL the web app links it with) and map (/map). Map tiles come from TILE_URL when
  * set, else the app's default; where they cannot load (no internet) the page is measured as it is.
  *
- *   npx tsx bench/lighthouse.ts [--runs 3] [--pages home,listing] [--postcode "SW19 3ES"]
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--pages home,listing] [--postcode "SW19 3ES"] [--save <folder>]
  *   CHROME_PATH=/usr/bin/chromium (default) DATABASE_URL=postgres://... (optional)
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseArgs } from 'node:util';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { paths } from '../web/src/config/paths';
 import { firstListingId, firstSoldSale } from './lib/demo-pages';
 import { ensureWebBuild, startDemoSite } from './lib/demo-site';
@@ -38,9 +40,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: 'home,sold-prices,listing,sold-history,map' },
     postcode: { type: 'string', default: 'SW19 3ES' },
+    // Keeps every run's whole report, to see what a page spends its main thread on.
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
+if (values.save) mkdirSync(values.save, { recursive: true });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Each page's path on the running site; undefined when the demo data has no such page. */
@@ -64,7 +69,7 @@ if (unknown.length)
   throw new Error(`unknown page ${unknown.join(', ')}: choose from ${Object.keys(PAGES).join(', ')}`);
 
 /** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits a cache. */
-async function audit(url: string): Promise<Figures> {
+async function audit(url: string, reportFile?: string): Promise<Figures> {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     const result = await lighthouse(url, {
@@ -75,6 +80,7 @@ async function audit(url: string): Promise<Figures> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) console.log(`    error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings) console.log(`    warning: ${warning}`);
     return readFigures(lhr);
@@ -106,7 +112,9 @@ try {
     console.log(`${name}: ${path}`);
     const figures: Figures[] = [];
     for (let run = 1; run <= runs; run++) {
-      figures.push(await audit(`${demo.url}${path}`));
+      figures.push(
+        await audit(`${demo.url}${path}`, values.save && join(values.save, `${name}-${run}.json`)),
+      );
       console.log(`${`  run ${run}`.padEnd(NAME_WIDTH)}${figureRow(figures.at(-1)!, WIDTH)}`);
     }
     medians.set(name, medianFigures(figures));

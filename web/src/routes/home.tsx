@@ -1,19 +1,26 @@
 import { useState } from 'react';
+import { deferred } from '@/components/deferred';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { HomePageMeta } from '@/features/listings/components/listings-page-meta';
-import { ExploreMapSection } from '@/features/listings/components/explore-map-section';
 import { HomeHero } from '@/features/listings/components/home-hero';
 import { LazyPropertyMap } from '@/features/listings/components/lazy-property-map';
 import { ListingResults } from '@/features/listings/components/listing-results';
 import { ListingsControls } from '@/features/listings/components/listings-controls';
-import { PromoCards } from '@/features/listings/components/promo-cards';
 import { LazySearchFilterForm } from '@/features/listings/components/lazy-search-filter-form';
 import { SearchPanel } from '@/features/listings/components/search-panel';
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { writeListingQuery } from '@/features/listings/lib/listing-query';
 import { averageCentre } from '@/features/listings/lib/property-display';
-import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { LazySaveSearchButton } from '@/features/saved-searches/components/lazy-save-search-button';
+
+// Below the fold: their code and hydration come after the listings'.
+const PromoCards = deferred(() =>
+  import('@/features/listings/components/promo-cards').then((m) => m.PromoCards),
+);
+const ExploreMapSection = deferred(() =>
+  import('@/features/listings/components/explore-map-section').then((m) => m.ExploreMapSection),
+);
 
 /** / (SPEC 2, Home): hero search, featured listings as a grid or map, promos, the map section. */
 export function Component() {
@@ -43,7 +50,7 @@ export function Component() {
         </h2>
         <ListingsControls
           page={page}
-          actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
+          actions={isAuthenticated && results.isSearch && <LazySaveSearchButton filters={results.filter} />}
           withViewToggle
           priceCapNotice
         />

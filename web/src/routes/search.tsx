@@ -12,7 +12,7 @@ import { SearchFilterForm } from '@/features/listings/components/search-filter-f
 import { useListingsPage } from '@/features/listings/hooks/use-listings-page';
 import { useMapListLink } from '@/features/listings/hooks/use-map-list-link';
 import { averageCentre } from '@/features/listings/lib/property-display';
-import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { LazySaveSearchButton } from '@/features/saved-searches/components/lazy-save-search-button';
 
 /**
  * /search: the home filters plus the UK ones (radius, prices, built form, tenure...), results
@@ -54,7 +54,7 @@ export function Component() {
       />
       <ListingsControls
         page={page}
-        actions={isAuthenticated && results.isSearch && <SaveSearchButton filters={results.filter} />}
+        actions={isAuthenticated && results.isSearch && <LazySaveSearchButton filters={results.filter} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="results-title" className="min-w-0">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { deferred } from '@/components/deferred';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
@@ -7,9 +8,13 @@ import { usePageViewBeacon } from '@/features/analytics/hooks/use-page-view-beac
 import { usePendingSave } from '@/features/favorites/hooks/use-pending-save';
 import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { showQueuedToast } from '@/lib/flash-toast';
+
+const SiteFooter = deferred(
+  () => import('@/features/layout/components/site-footer').then((m) => m.SiteFooter),
+  <footer className="min-h-96 bg-slate-900" />,
+);
 
 /** Frame of every screen: header (fed by auth), the screen, footer, toasts. */
 export function RootLayout() {
