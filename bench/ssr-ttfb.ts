@@ -6,7 +6,9 @@
  * change in the machine's background load falls on both alike; each gets --duration seconds
  * (default 30) in all, after a short warm-up. Prints requests/s and p50/p95/p99 of each, the load
  * average before and after, the issue's target (page p95 under 100 ms) and, last, page p95 / API
- * p95. Works whether the page is rendered on the server or is the client-rendered shell.
+ * p95. A third run sends a session cookie (not a live one), so every request is rendered afresh
+ * as for a signed-in visitor: the cost the page cache saves. Works whether the page is rendered on
+ * the server or is the client-rendered shell.
  *
  * autocannon's latency runs until the whole answer is in, so it is the time to first byte plus
  * the transfer of the rest (small on loopback): an upper bound on the time to first byte.
@@ -41,12 +43,14 @@ interface Target {
   url: string;
   /** What a browser or an API client asks for. */
   accept: string;
+  /** A cookie to send: a session token (not a live one) makes the server render the page afresh. */
+  cookie?: string;
   runs: Run[];
 }
 
 /** One request first: the answer must be a 200 of the expected type, or the figures mean nothing. */
 async function check(target: Target) {
-  const res = await fetch(target.url, { headers: { accept: target.accept } });
+  const res = await fetch(target.url, { headers: headersOf(target) });
   const type = res.headers.get('content-type') ?? '';
   const body = await res.arrayBuffer();
   if (res.status !== 200 || !type.startsWith(target.accept))
@@ -54,8 +58,11 @@ async function check(target: Target) {
   return `${type.split(';')[0]}, ${(body.byteLength / 1000).toFixed(1)} kB`;
 }
 
-const drive = (target: Target, s: number) =>
-  load(target.url, undefined, connections, s, { accept: target.accept });
+const headersOf = (target: Target): Record<string, string> => ({
+  accept: target.accept,
+  ...(target.cookie ? { cookie: target.cookie } : {}),
+});
+const drive = (target: Target, s: number) => load(target.url, undefined, connections, s, headersOf(target));
 
 function row(name: string, m: Measure) {
   return (
@@ -85,29 +92,41 @@ try {
     accept: 'text/html',
     runs: [],
   };
+  // What a signed-in visitor costs: server/plugins/page-cache.ts keeps a page only for visitors who
+  // present no session, so this one is rendered for every request.
+  const rendered: Target = {
+    ...page,
+    name: 'GET /property/:id (rendered each time)',
+    cookie: 'hh_session=x',
+    runs: [],
+  };
+  const targets = [api, page, rendered];
   console.log(`Listing ${id}: page ${await check(page)}; API ${await check(api)}`);
   // The first requests pay for compilation and cold caches in every process.
-  for (const target of [api, page]) await drive(target, Math.min(seconds, 3));
+  for (const target of targets) await drive(target, Math.min(seconds, 3));
 
   console.log(
     `Database: ${demo.database}, ${values.workers} process(es)\nMachine: ${machine()}, ${loadAverage()}\n` +
       `${connections} connections, ${rounds} rounds of ${seconds} s each per request, taking turns\n`,
   );
   for (let round = 0; round < rounds; round++) {
-    for (const target of [api, page]) target.runs.push(await drive(target, seconds));
+    for (const target of targets) target.runs.push(await drive(target, seconds));
   }
-  const [a, p] = [measure(api.runs), measure(page.runs)];
+  const [a, p, r] = [measure(api.runs), measure(page.runs), measure(rendered.runs)];
   console.log(
     `${'request'.padEnd(36)} ${'req/s'.padStart(7)}   ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}   errors`,
   );
   console.log(row(api.name, a));
   console.log(row(page.name, p));
+  console.log(row(rendered.name, r));
   console.log(`\nAfter: ${loadAverage()}`);
   console.log(
     `Target: page p95 under ${TARGET_P95_MS} ms at ${connections} connections: ` +
       `${p.p95 < TARGET_P95_MS && p.failures === 0 ? 'met' : 'not met'} (${ms(p.p95)}, ${p.failures} errors)`,
   );
-  console.log(`page p95 / API p95: ${(p.p95 / a.p95).toFixed(2)}`);
+  console.log(
+    `page p95 / API p95: ${(p.p95 / a.p95).toFixed(2)}; rendered each time: ${(r.p95 / a.p95).toFixed(2)}`,
+  );
 } finally {
   await demo.stop();
 }

@@ -76,6 +76,8 @@ test.describe('What is it worth?', () => {
     await expect(section.getByText(/Local price index for houses in postcode district SW19/)).toBeVisible({
       timeout: 20_000,
     });
+    // The chart's code loads once it is about to scroll into view, as a visitor scrolls to it.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.recharts-line')).toBeVisible();
     await section.getByRole('button', { name: 'Flats' }).click();
     await expect(section.getByRole('button', { name: 'Flats' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import type { Estimate, PriceIndexSeries } from '@contracts/estimate';
 import { useQuery } from '@tanstack/react-query';
-import { useHydrated } from '@/components/client-only';
+import { useHydrated } from '@/lib/use-hydrated';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -35,7 +35,7 @@ export function PriceIndexPanel({ district, kind }: { district: string; kind: 'f
         {data ? ` in ${whereFrom(data)}` : ''}, month by month (latest month = 100)
         {data ? `, from ${sales.toLocaleString('en-GB')} repeat and local sales` : ''}.
       </figcaption>
-      <BrowserOnlySuspense fallback={<Skeleton className="h-56 w-full" />}>
+      <BrowserOnlySuspense nearView fallback={<Skeleton className="h-56 w-full" />}>
         {data ? <PriceIndexChart series={data} /> : <Skeleton className="h-56 w-full" />}
       </BrowserOnlySuspense>
     </figure>

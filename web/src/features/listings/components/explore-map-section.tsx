@@ -1,6 +1,6 @@
 import type { Property } from '@contracts/property';
 import { useRef } from 'react';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '@/lib/use-in-view';
 import { averageCentre } from '../lib/property-display';
 import { LazyPropertyMap } from './lazy-property-map';
 import { MapLoading } from './map-loading';

@@ -19,7 +19,7 @@ export function PriceTrendSection({ priceHistory, areaMedianByYear, area }: Tren
         This property&apos;s sales against the median price of homes sold in postcode sector {area} each year
         (years with fewer than {MIN_SALES_FOR_MEDIAN} sales are left blank).
       </p>
-      <BrowserOnlySuspense fallback={<Skeleton className="h-72 w-full" />}>
+      <BrowserOnlySuspense nearView fallback={<Skeleton className="h-72 w-full" />}>
         <PriceHistoryChart series={series} />
       </BrowserOnlySuspense>
     </SectionCard>

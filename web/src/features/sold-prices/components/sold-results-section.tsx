@@ -95,7 +95,7 @@ export function SoldResultsSection({
               onValueChange={onSortChange}
             />
           </div>
-          <BrowserOnlySuspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
+          <BrowserOnlySuspense nearView fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
             <AreaToolbar drawing={drawing} hasArea={search.area !== undefined} found="sales" />
             <SoldResultsMap search={search} sales={sales} drawing={drawing} />
           </BrowserOnlySuspense>

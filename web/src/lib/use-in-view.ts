@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useHydrated } from '@/components/client-only';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Becomes true once the element is near the viewport, and stays true: heavy parts (a map) load
