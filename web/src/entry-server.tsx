@@ -4,6 +4,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { deferredCodeLoading } from './components/deferred';
 import { Document } from './app/document';
 import { type HtmlTemplate, parseHtmlTemplate } from './app/html-template';
 import { loadScreens } from './app/load-screens';
@@ -40,9 +41,10 @@ export interface PageRenderer {
 /**
  * Screens ask for data with TanStack Query, which does not fetch during a server render; each pass
  * renders, fetches what the screen asked for, and renders again, until a pass asks for nothing new
- * (a listing's page asks for its nearby sales only once it knows the listing's postcode).
+ * (a listing's page asks for its nearby sales only once it knows the listing's postcode, and a
+ * deferred part's queries only once its code is in: the first time in a process).
  */
-const MAX_DATA_PASSES = 4;
+const MAX_DATA_PASSES = 5;
 
 const apiOfThisRender = new AsyncLocalStorage<ApiTransport>();
 setApiTransport((url, init) => {
@@ -66,9 +68,14 @@ async function loadData(client: QueryClient, renderPass: () => void) {
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
     renderPass();
     const waiting = unfetched(client);
-    if (waiting.length === 0) return;
+    // A deferred part whose code was not in yet rendered nothing: its queries are found next pass.
+    const code = deferredCodeLoading();
+    if (waiting.length === 0 && code.length === 0) return;
     // A refused request stays in the cache as an error, which the screen renders (e.g. 'not found').
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    await Promise.all([
+      ...waiting.map((query) => query.fetch().catch(() => undefined)),
+      ...code.map((part) => part.catch(() => undefined)),
+    ]);
   }
 }
 

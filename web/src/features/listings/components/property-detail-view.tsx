@@ -1,26 +1,34 @@
 import type { Property } from '@contracts/property';
 import { useRef, useState } from 'react';
+import { deferred } from '@/components/deferred';
 import { lazyOpenDialog } from '@/components/lazy-open-dialog';
 import { SoldNotice } from '@/components/sold-notice';
 import { useAuth } from '@/lib/auth';
 import { listingImages } from '@/lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
 import { useListingEstimate } from '@/features/estimates/api/get-estimate';
-import { EstimateSection } from '@/features/estimates/components/estimate-section';
 import { AgentCard } from './agent-card';
-import { ContactAgentForm } from './contact-agent-form';
 import { DetailSection } from './detail-section';
 import { KeyInformation } from './key-information';
 import { ListingMeta } from './listing-meta';
-import { ListingPriceHistory } from './listing-price-history';
 import { MorePhotos } from './more-photos';
-import { NearbySoldPrices } from './nearby-sold-prices';
 import { PhotoCarousel } from './photo-carousel';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatures } from './property-features';
 import { PropertyHeader } from './property-header';
 import { PropertySummary } from './property-summary';
-import { StampDutyPanel } from './stamp-duty-panel';
+
+// Below the photos and facts, or (the contact form) with a form library: each part's code comes
+// after the page's, and React hydrates it on its own, not in one long task with the rest.
+const ContactAgentForm = deferred(() => import('./contact-agent-form').then((m) => m.ContactAgentForm));
+const ListingPriceHistory = deferred(() =>
+  import('./listing-price-history').then((m) => m.ListingPriceHistory),
+);
+const EstimateSection = deferred(() =>
+  import('@/features/estimates/components/estimate-section').then((m) => m.EstimateSection),
+);
+const StampDutyPanel = deferred(() => import('./stamp-duty-panel').then((m) => m.StampDutyPanel));
+const NearbySoldPrices = deferred(() => import('./nearby-sold-prices').then((m) => m.NearbySoldPrices));
 
 // The full-screen gallery loads when first opened: the page paints without it.
 const PhotoGalleryDialog = lazyOpenDialog(() =>

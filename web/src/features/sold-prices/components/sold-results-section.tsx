@@ -1,6 +1,7 @@
 import { SearchX, Search } from 'lucide-react';
 import { lazy, type Ref, useMemo } from 'react';
 import { BrowserOnlySuspense } from '@/components/client-only';
+import { deferred } from '@/components/deferred';
 import { AreaToolbar } from '@/components/map/area-toolbar';
 import { useAreaDrawing } from '@/components/map/use-area-drawing';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,9 +13,10 @@ import { NoResultsHint } from './no-results-hint';
 import { ResultsEmptyState } from './results-empty-state';
 import { ResultsLoading } from './results-loading';
 import { SearchErrorAlert } from './search-error-alert';
-import { SoldResultList } from './sold-result-list';
 
 const SoldResultsMap = lazy(() => import('./sold-results-map'));
+// Fifty cards: their code and hydration come after the rest of the page's, in a task of their own.
+const SoldResultList = deferred(() => import('./sold-result-list').then((m) => m.SoldResultList));
 
 interface SoldResultsSectionProps {
   search: SoldSearch | null;
