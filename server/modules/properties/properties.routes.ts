@@ -66,7 +66,11 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/search/track',
-    { config: { leavesPagesUnchanged: true }, schema: { tags, body: propertySearchSchema }, onRequest: requireUser },
+    {
+      config: { leavesPagesUnchanged: true },
+      schema: { tags, body: propertySearchSchema },
+      onRequest: requireUser,
+    },
     async (request, reply) => {
       const user = await currentUser(request);
       await service.trackSearch(app.db, user.id, request.body);
