@@ -1,20 +1,27 @@
 import { useParams } from 'react-router';
+import { deferred } from '@/components/deferred';
 import { BackButton } from '@/components/ui/back-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useSoldEstimate } from '@/features/estimates/api/get-estimate';
-import { EstimateSection } from '@/features/estimates/components/estimate-section';
+import { LazyEstimateSection } from '@/features/estimates/components/lazy-estimate-section';
 import { usePropertyHistory } from '@/features/sold-prices/api/get-property-history';
 import { HistoryProblem } from '@/features/sold-prices/components/history-problem';
-import { NearbySalesList } from '@/features/sold-prices/components/nearby-sales-list';
 import { PriceHistoryList } from '@/features/sold-prices/components/price-history-list';
-import { PriceTrendSection } from '@/features/sold-prices/components/price-trend-section';
 import { PropertyHistoryHeader } from '@/features/sold-prices/components/property-history-header';
 import { SectionCard } from '@/features/sold-prices/components/section-card';
 import { SoldHistoryMeta } from '@/features/sold-prices/components/sold-history-meta';
 import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { hasErrorCode } from '@/lib/api-client';
 import { useHttpStatus } from '@/lib/http-status';
+
+// Beside and below the sale history: their code and hydration come after the page's.
+const NearbySalesList = deferred(() =>
+  import('@/features/sold-prices/components/nearby-sales-list').then((m) => m.NearbySalesList),
+);
+const PriceTrendSection = deferred(() =>
+  import('@/features/sold-prices/components/price-trend-section').then((m) => m.PriceTrendSection),
+);
 
 /** No sale at this address: a 404 when the server renders it. */
 function NotFound() {
@@ -69,7 +76,7 @@ export function Component() {
           />
         </SectionCard>
       </div>
-      <EstimateSection query={estimate} className="bg-white" attribution={false} />
+      <LazyEstimateSection query={estimate} className="bg-white" attribution={false} />
       <PriceTrendSection
         priceHistory={data.priceHistory}
         areaMedianByYear={data.areaMedianByYear}

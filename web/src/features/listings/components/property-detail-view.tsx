@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { listingImages } from '@/lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
 import { useListingEstimate } from '@/features/estimates/api/get-estimate';
+import { LazyEstimateSection } from '@/features/estimates/components/lazy-estimate-section';
 import { AgentCard } from './agent-card';
 import { DetailSection } from './detail-section';
 import { KeyInformation } from './key-information';
@@ -23,9 +24,6 @@ import { PropertySummary } from './property-summary';
 const ContactAgentForm = deferred(() => import('./contact-agent-form').then((m) => m.ContactAgentForm));
 const ListingPriceHistory = deferred(() =>
   import('./listing-price-history').then((m) => m.ListingPriceHistory),
-);
-const EstimateSection = deferred(() =>
-  import('@/features/estimates/components/estimate-section').then((m) => m.EstimateSection),
 );
 const StampDutyPanel = deferred(() => import('./stamp-duty-panel').then((m) => m.StampDutyPanel));
 const NearbySoldPrices = deferred(() => import('./nearby-sold-prices').then((m) => m.NearbySoldPrices));
@@ -94,7 +92,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
             }}
           />
           <ListingPriceHistory propertyId={property.id} />
-          <EstimateSection query={estimate} />
+          <LazyEstimateSection query={estimate} />
           <StampDutyPanel price={property.price} postcode={property.zipCode} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>
