@@ -32,7 +32,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       // dropped, and zod with it, from the first load (decision 0019).
       treeshake: { manualPureFunctions: ['z'] },
       // Grouping is for the browser's first load; the server render keeps Rollup's own chunks.
-      output: isSsrBuild ? {} : { manualChunks: firstLoadChunks() },
+      // Chunk files are named by their hash alone: the first chunk carries the name of every chunk a
+      // lazy part needs (to preload them together), and the names were a kilobyte of it gzipped.
+      output: isSsrBuild
+        ? {}
+        : {
+            manualChunks: firstLoadChunks(),
+            chunkFileNames: 'assets/[hash:7].js',
+            entryFileNames: 'assets/[hash:7].js',
+          },
     },
   },
   server: {

@@ -1,8 +1,11 @@
+import { deferred } from '@/components/deferred';
 import type { ReactNode } from 'react';
 import type { useListingsPage } from '../hooks/use-listings-page';
 import { RESULTS_ANNOUNCER_ID, RESULTS_REGION_ID } from '../lib/results-region';
 import { ListingsToolbar } from './listings-toolbar';
-import { PriceCapNotice } from './price-cap-notice';
+
+// Shown only after the mortgage quiz: its code stays out of everyone else's first load.
+const PriceCapNotice = deferred(() => import('./price-cap-notice').then((m) => m.PriceCapNotice));
 
 interface ListingsControlsProps {
   page: ReturnType<typeof useListingsPage>;
