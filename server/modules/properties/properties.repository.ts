@@ -175,6 +175,10 @@ export async function resolveText(db: Db, text: string): Promise<TextMatch> {
   const pattern = likePattern(text);
   const fuzzy = text.length >= FUZZY_MIN_LENGTH;
   // Each reading is only tried when the narrower ones found nothing (one-time filters short-circuit).
+  // Addresses and titles are asked apart: asked together ('address like p or title like p'), the
+  // planner expected a match within a few thousand rows and read all million listings for a word
+  // none contains (a misspelt town: 1.5 s at a million listings, against 0.4 ms by the two
+  // trigram indexes).
   const rows = await selectRows<{ kind: string; value: string | null }>(
     db,
     sql`with recursive ${distinct('cities', cityKey)}, ${distinct('states', stateKey)},
@@ -182,9 +186,9 @@ export async function resolveText(db: Db, text: string): Promise<TextMatch> {
         select 'city' as kind, v as value from cities where v like ${pattern}
         union all select 'state', v from states where v like ${pattern}),
       text_hit as (
-        select 1 where not exists (select 1 from names) and exists (
-          select 1 from ${properties}
-          where lower(${properties.address}) like ${pattern} or lower(${properties.title}) like ${pattern}))
+        select 1 where not exists (select 1 from names) and (
+          exists (select 1 from ${properties} where lower(${properties.address}) like ${pattern})
+          or exists (select 1 from ${properties} where lower(${properties.title}) like ${pattern})))
       select kind, value from names
       union all select 'text', null from text_hit
       union all select 'similar-city', v from cities
