@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RADII } from '@contracts/property';
-import { CELL_LEVELS, cellNumber, cellsAround, circleBox } from './grid-cell';
+import { cellNumber, cellsAround, cellsPerDegreeFor, circleBox } from './grid-cell';
 const MILE_METRES = 1609.344;
 
 const EARTH_RADIUS_M = 6_378_168;
@@ -46,7 +46,7 @@ describe('grid cells of a radius search', () => {
           expect(point.latitude).toBeLessThanOrEqual(box.north);
           expect(point.longitude).toBeGreaterThanOrEqual(box.west);
           expect(point.longitude).toBeLessThanOrEqual(box.east);
-          const { perDegree } = CELL_LEVELS.find((level) => miles <= level.upToMiles)!;
+          const perDegree = cellsPerDegreeFor(miles);
           expect(cellsAround(centre, metres, perDegree)).toContain(
             cellNumber(point.latitude, point.longitude, perDegree),
           );
@@ -58,8 +58,11 @@ describe('grid cells of a radius search', () => {
 
   it('keep the circle to a few dozen cells at every radius', () => {
     for (const miles of SEARCH_RADII.filter((r) => r > 0)) {
-      const { perDegree } = CELL_LEVELS.find((level) => miles <= level.upToMiles)!;
-      const cells = cellsAround({ latitude: 58.5, longitude: -3 }, miles * MILE_METRES, perDegree);
+      const cells = cellsAround(
+        { latitude: 58.5, longitude: -3 },
+        miles * MILE_METRES,
+        cellsPerDegreeFor(miles),
+      );
       expect(cells.length, `${miles} miles`).toBeLessThanOrEqual(40);
     }
   });

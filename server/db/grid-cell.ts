@@ -16,11 +16,18 @@ export const CELL_LEVELS = [
 ] as const;
 export type CellsPerDegree = (typeof CELL_LEVELS)[number]['perDegree'];
 
+/** The cell size a search of this radius uses. */
+export const cellsPerDegreeFor = (miles: number): CellsPerDegree =>
+  CELL_LEVELS.find((level) => miles <= level.upToMiles)!.perDegree;
+
 /** Rows of cells per degree of latitude never meet: longitude cells run from -18,000 to 18,000. */
 const ROW_STRIDE = 40_000;
 
+const numbered = (row: number, column: number) => row * ROW_STRIDE + column;
+
+/** The cell of a position (what cellExpression computes in SQL). */
 export const cellNumber = (latitude: number, longitude: number, perDegree: CellsPerDegree) =>
-  Math.floor(latitude * perDegree) * ROW_STRIDE + Math.floor(longitude * perDegree);
+  numbered(Math.floor(latitude * perDegree), Math.floor(longitude * perDegree));
 
 /**
  * A row's cell number in SQL; numeric columns, so the products are exact. Indexes and searches
@@ -58,6 +65,6 @@ export function cellsAround(centre: LatLon, metres: number, perDegree: CellsPerD
   const cells: number[] = [];
   for (let row = Math.floor(south * perDegree); row <= Math.floor(north * perDegree); row++)
     for (let column = Math.floor(west * perDegree); column <= Math.floor(east * perDegree); column++)
-      cells.push(row * ROW_STRIDE + column);
+      cells.push(numbered(row, column));
   return cells;
 }

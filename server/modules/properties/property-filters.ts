@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { CELL_LEVELS, cellExpression, cellsAround, circleBox } from '../../db/grid-cell';
+import { cellExpression, cellsAround, cellsPerDegreeFor, circleBox } from '../../db/grid-cell';
 import { insideArea } from '../../db/inside-area';
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
@@ -104,7 +104,7 @@ export const MILE_METRES = 1609.344;
  */
 export function radiusCondition(centre: LatLon, miles: number): SQL {
   const metres = miles * MILE_METRES;
-  const { perDegree } = CELL_LEVELS.find((level) => miles <= level.upToMiles)!;
+  const perDegree = cellsPerDegreeFor(miles);
   const cells = cellsAround(centre, metres, perDegree);
   const box = circleBox(centre, metres);
   const here = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
