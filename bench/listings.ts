@@ -13,7 +13,9 @@
  * instead loads (once) and keeps a database of that name, so a million listings are generated
  * only once for several runs.
  *
- *   npx tsx bench/listings.ts [--count 100000] [--seconds 8] [--workers 2] [--keep-database URL]
+ * `--plans-only` prints the page queries' plans and times and stops before any load run.
+ *
+ *   npx tsx bench/listings.ts [--count 100000] [--seconds 8] [--workers 2] [--keep-database URL] [--plans-only]
  *   DATABASE_URL=postgres://user@host:5432/any npx tsx bench/listings.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,24 +34,29 @@ import { type Answers, captureStatements } from './lib/listing-answers';
 import { load, loadAverage, type Measure, measure, type Run } from './lib/load';
 import { explainSearch, TARGET_PAGE_QUERY_MS } from './listings-indexes';
 
-const SEARCHES: { name: string; body: PropertySearchInput; map?: boolean }[] = [
-  { name: 'no filter, newest', body: {} },
-  { name: 'town + type + beds', body: { location: 'Leeds', propertyType: 'House', bedrooms: 3 } },
-  { name: 'postcode district', body: { location: 'SW11' } },
-  {
-    name: 'price range, cheapest first',
-    body: { priceRange: '£300k - £500k', bedrooms: 2, sort: 'price-low' },
-  },
-  { name: 'misspelt town', body: { location: 'Manchestr' } },
-  {
-    name: 'map bbox (London), 200',
-    body: { bbox: { south: 51.45, west: -0.3, north: 51.56, east: 0.05 }, limit: 200 },
-    map: true,
-  },
-];
+type Search = { name: string; body: PropertySearchInput; map?: boolean };
+
+/** The grid's and the map's searches, in the card shape the web app asks them in (`fields=card`). */
+const SEARCHES: Search[] = (
+  [
+    { name: 'no filter, newest', body: {} },
+    { name: 'town + type + beds', body: { location: 'Leeds', propertyType: 'House', bedrooms: 3 } },
+    { name: 'postcode district', body: { location: 'SW11' } },
+    {
+      name: 'price range, cheapest first',
+      body: { priceRange: '£300k - £500k', bedrooms: 2, sort: 'price-low' },
+    },
+    { name: 'misspelt town', body: { location: 'Manchestr' } },
+    {
+      name: 'map bbox (London), 200',
+      body: { bbox: { south: 51.45, west: -0.3, north: 51.56, east: 0.05 }, limit: 200 },
+      map: true,
+    },
+  ] satisfies Search[]
+).map((s): Search => ({ ...s, body: { ...s.body, fields: 'card' } }));
 
 /** Filters the load runs leave out, whose page queries are still timed. */
-const PLAN_ONLY_SEARCHES: typeof SEARCHES = [
+const PLAN_ONLY_SEARCHES: Search[] = [
   { name: 'postcode sector', body: { location: 'SW11 1' } },
   { name: 'dearest first, 2+ beds', body: { sort: 'price-high', bedrooms: 2 } },
   {
@@ -65,8 +72,8 @@ const PLAN_ONLY_SEARCHES: typeof SEARCHES = [
 const CONNECTIONS = 50;
 /** App and SQL baseline alternate in this many runs each per search. */
 const ROUNDS = 4;
-/** Issue 8: the app's throughput over the SQL baseline's, on every search. */
-const TARGET_SQL_RATIO = 0.7;
+/** Issue 21 (0.7 in issue 8): the app's throughput over the SQL baseline's, on every search. */
+const TARGET_SQL_RATIO = 0.8;
 /** Issue 8: p95 at 50 connections, on every search but the 200-row map search. */
 const TARGET_P95_MS = 100;
 
@@ -80,6 +87,7 @@ async function main() {
       seconds: { type: 'string', default: '8' },
       workers: { type: 'string', default: String(os.availableParallelism()) },
       'keep-database': { type: 'string' },
+      'plans-only': { type: 'boolean', default: false },
     },
   });
   const count = Number(values.count);
@@ -117,6 +125,7 @@ async function main() {
       `target page query <= ${TARGET_PAGE_QUERY_MS} ms: ${slowQueries === 0 ? 'met' : `NOT met (${slowQueries} over)`}`,
     );
     await database.close();
+    if (values['plans-only']) return;
 
     const app = await startApp(scratch.url, workers, work);
     servers.push(app);

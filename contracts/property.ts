@@ -104,6 +104,46 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 export const propertyListSchema = z.array(propertySchema);
 
+/**
+ * A listing as the grid's cards and the map's markers and popups show it (issue 21): what they
+ * read of a listing and nothing more, each field as the full listing has it. Asked for with
+ * `fields=card`; without it, list responses keep the spec's full shape.
+ */
+export const listingCardSchema = propertySchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  price: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  propertyType: true,
+  bedrooms: true,
+  bathrooms: true,
+  sqft: true,
+  images: true,
+  latitude: true,
+  longitude: true,
+  status: true,
+  createdAt: true,
+  tenure: true,
+  builtForm: true,
+  sharedOwnership: true,
+  retirement: true,
+  reducedAt: true,
+  soldDate: true,
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+/** A page of listings in either shape (the OpenAPI document lists both). */
+export const listingPageSchema = z.union([propertyListSchema, z.array(listingCardSchema)]);
+
+/** The shapes a list of listings comes in besides the full one (the default). */
+export const LISTING_SHAPES = ['card'] as const;
+export type ListingShape = (typeof LISTING_SHAPES)[number];
+const fieldsMessage = `fields must be 'card' (the short listings of the grid and the map), or left out for full listings`;
+const fieldsSchema = z.enum(LISTING_SHAPES, { message: fieldsMessage }).optional();
+
 /** Form values that mean "no filter": the client may send them instead of leaving the key out. */
 const isBlank = (value: unknown) =>
   value === undefined ||
@@ -337,6 +377,7 @@ export const propertySearchSchema = strictFields(
       .default(0),
     after: afterSchema,
     bbox: boundingBoxSchema.optional(),
+    fields: fieldsSchema,
   },
   'Request body must be a JSON object of search filters',
 ).superRefine(checkRanges);
@@ -376,6 +417,8 @@ export interface PropertySearchInput {
   bbox?: BoundingBox;
   /** An encoded polyline (contracts/search-area.ts). */
   area?: string;
+  /** 'card': the listings in the grid's and the map's shorter shape (ListingCard). */
+  fields?: ListingShape;
 }
 export type PropertySearch = z.output<typeof propertySearchSchema>;
 
@@ -395,6 +438,7 @@ export const propertyListQuerySchema = z.object({
     .max(MAX_OFFSET, { message: offsetMessage })
     .default(0),
   after: afterSchema,
+  fields: fieldsSchema,
 });
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 

@@ -22,6 +22,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CELL_LEVELS, cellExpression } from '../grid-cell';
 import { users } from './users';
 
 export const properties = pgTable(
@@ -153,14 +154,25 @@ export const properties = pgTable(
       t.bathrooms,
       t.propertyType,
     ),
-    // Radius searches (property-filters.ts radiusCondition): the expression must match byte for byte.
-    index('properties_earth_idx').using(
-      'gist',
-      sql`ll_to_earth(${t.latitude}::float8, ${t.longitude}::float8)`,
+    // Radius searches (property-filters.ts radiusCondition): the grid cells of each size a radius
+    // uses, in a page's order, position and sold mark along (a village's cells are read from the
+    // index alone). Their statistics (migration 0021) tell a city's circle from a village's.
+    ...CELL_LEVELS.map(({ perDegree }) =>
+      index(`properties_cell${perDegree}_created_idx`).on(
+        cellExpression(t, perDegree),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.latitude,
+        t.longitude,
+        t.soldDate,
+      ),
     ),
-    // 'Reduced only': the few reduced listings, newest cut first.
-    index('properties_reduced_idx')
-      .on(t.reducedAt.desc(), t.id)
+    // 'Reduced only': the reduced listings in a page's order, newest first (the sold mark rides
+    // along, so the page's ids come from this index alone). They are a few percent of all, and
+    // old (a cut comes weeks after listing): walking properties_created_idx for them passed most
+    // of the index before a page was full.
+    index('properties_reduced_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.soldDate)
       .where(sql`${t.reducedAt} is not null`),
     index('properties_built_form_idx').on(t.builtForm, t.price),
     check('properties_lease_years_check', sql`${t.leaseYearsRemaining} between 0 and 999`),

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertFixtureListings } from '../../test/test-listings';
 import { propertySearchSchema } from '@contracts/property';
-import { findPage, insertProperties } from './properties.repository';
+import { findPage, insertProperties, renderQuery } from './properties.repository';
 import { createListingPages, READING_CACHE_MS } from './properties.service';
 import { toPropertyJson } from './property-presenter';
 
@@ -52,6 +52,25 @@ describe('listing pages built by the database', () => {
       createdAt: '2026-01-15T10:20:30.999Z',
       updatedAt: '2026-01-15T10:20:31.000Z',
     });
+  });
+
+  it('resolves a word once for the searches that arrive together while its reading is missing', async () => {
+    const { db } = t.database;
+    let resolved = 0;
+    // Counts the location readings (resolveText's statement) the searches send.
+    const counted = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name !== 'execute') return Reflect.get(target, name, receiver);
+        return (statement: SQL) => {
+          if (renderQuery(statement).sql.includes('text_hit')) resolved++;
+          return target.execute(statement);
+        };
+      },
+    });
+    const pages = createListingPages(counted, () => Date.now());
+    const search = () => pages.search(propertySearchSchema.parse({ location: 'Manchestr' }));
+    await Promise.all(Array.from({ length: 8 }, search));
+    expect(resolved).toBe(1);
   });
 
   it('reads a location word once per READING_CACHE_MS: a new town is found when its reading expires', async () => {

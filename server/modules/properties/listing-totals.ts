@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { expiringCache } from '../../lib/expiring-cache';
 import { renderQuery } from './properties.repository';
+import { sharedRuns } from './shared-runs';
 
 /** Totals this large are costly to count on every page and need not be exact to the second. */
 export const CACHED_TOTAL_FROM = 1000;
@@ -28,20 +29,14 @@ export function createTotals(count: (where: SQL | undefined) => Promise<number>,
   const counted = expiringCache<Counted>({ ttlMs: TOTAL_KEPT_MS, max: 1000, now });
 
   /** Counts in progress: requests arriving together share one count rather than each running it. */
-  const counting = new Map<string, Promise<number>>();
+  const counting = sharedRuns<number>();
 
-  function countNow(key: string, where: SQL | undefined) {
-    const pending = counting.get(key);
-    if (pending) return pending;
-    const counting_now = count(where).then((total) => {
+  const countNow = (key: string, where: SQL | undefined) =>
+    counting(key, async () => {
+      const total = await count(where);
       counted.set(key, { total, countedAt: now() });
       return total;
     });
-    counting.set(key, counting_now);
-    const done = () => void counting.delete(key);
-    counting_now.then(done, done);
-    return counting_now;
-  }
 
   return async function total(where: SQL | undefined): Promise<number> {
     const key = where ? JSON.stringify(Object.values(renderQuery(where))) : '';

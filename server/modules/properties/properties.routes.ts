@@ -1,8 +1,8 @@
 import {
   listingHistorySchema,
+  listingPageSchema,
   propertyListQuerySchema,
   propertyIdParamSchema,
-  propertyListSchema,
   propertySchema,
   propertySearchSchema,
   TOTAL_COUNT_HEADER,
@@ -21,7 +21,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties',
     {
-      schema: { tags, querystring: propertyListQuerySchema, response: { 200: propertyListSchema } },
+      schema: { tags, querystring: propertyListQuerySchema, response: { 200: listingPageSchema } },
       serializerCompiler: presentedListSerializer,
     },
     async (request, reply) => {
@@ -35,7 +35,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties/search',
     {
       config: { leavesPagesUnchanged: true },
-      schema: { tags, body: propertySearchSchema, response: { 200: propertyListSchema } },
+      schema: { tags, body: propertySearchSchema, response: { 200: listingPageSchema } },
       serializerCompiler: presentedListSerializer,
     },
     async (request, reply) => {

@@ -17,6 +17,7 @@ import { toPropertyJson } from './property-presenter';
 import { afterCondition, locationCondition, searchCondition, type TextMatch } from './property-filters';
 import { createTotals } from './listing-totals';
 import { postcodeCentre } from './search-centre';
+import { cachedRuns } from './shared-runs';
 import { notMarkedSold } from './sold-mark';
 
 /** A second view of the same listing by the same person within this window is not counted. */
@@ -33,25 +34,18 @@ export const READING_CACHE_MS = 10_000;
  */
 export function createListingPages(db: Db, now: () => number) {
   const total = createTotals((where) => repo.countMatches(db, where), now);
-  const readings = expiringCache<TextMatch>({ ttlMs: READING_CACHE_MS, max: 1000, now });
-  const centres = expiringCache<{ centre: LatLon | null }>({ ttlMs: READING_CACHE_MS, max: 1000, now });
+  // Under 50 concurrent searches for one word, every request arriving while its reading was
+  // missing or expired used to resolve it again.
+  const readings = cachedRuns(expiringCache<TextMatch>({ ttlMs: READING_CACHE_MS, max: 1000, now }));
+  const centres = cachedRuns(
+    expiringCache<{ centre: LatLon | null }>({ ttlMs: READING_CACHE_MS, max: 1000, now }),
+  );
 
-  async function read(text: string) {
-    const cached = readings.get(text);
-    if (cached) return cached;
-    const reading = await repo.resolveText(db, text);
-    readings.set(text, reading);
-    return reading;
-  }
+  const read = (text: string) => readings(text, () => repo.resolveText(db, text));
 
-  async function centreOf(location: string, terms: LocationTerm[], matches: TextMatch[]) {
-    const key = location.toLowerCase();
-    const cached = centres.get(key);
-    if (cached) return cached.centre;
-    const centre = await searchCentre(db, terms, matches);
-    centres.set(key, { centre });
-    return centre;
-  }
+  const centreOf = async (location: string, terms: LocationTerm[], matches: TextMatch[]) =>
+    (await centres(location.toLowerCase(), async () => ({ centre: await searchCentre(db, terms, matches) })))
+      .centre;
 
   async function page(where: SQL | undefined, request: repo.PageRequest & { after?: string }) {
     const anchor = request.after ? await repo.findSortAnchor(db, request.after) : undefined;

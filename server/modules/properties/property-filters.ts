@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { cellExpression, cellsAround, cellsPerDegreeFor, circleBox } from '../../db/grid-cell';
 import { insideArea } from '../../db/inside-area';
 import { properties } from '../../db/schema/index';
 import type { LatLon } from '../postcodes/postcodes.repository';
@@ -96,14 +97,26 @@ export function locationCondition(terms: LocationTerm[], textMatches: TextMatch[
 export const MILE_METRES = 1609.344;
 
 /**
- * Listings within `miles` of a point: earth_box is the cube the GiST index properties_earth_idx
- * answers (the expression must match it), earth_distance then trims the cube to the circle.
+ * Listings within `miles` of a point: in the grid cells the circle touches (server/db/grid-cell.ts,
+ * cells sized to the radius), then earth_distance trims them to the circle. The cells' statistics
+ * tell the planner how full the circle is: a city's is walked newest first until the page is full,
+ * a village's few cells are read whole from their index.
  */
 export function radiusCondition(centre: LatLon, miles: number): SQL {
   const metres = miles * MILE_METRES;
+  const perDegree = cellsPerDegreeFor(miles);
+  const cells = cellsAround(centre, metres, perDegree);
+  const box = circleBox(centre, metres);
   const here = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
   const there = sql`ll_to_earth(${t.latitude}::float8, ${t.longitude}::float8)`;
-  return sql`(earth_box(${here}, ${metres}::float8) @> ${there} and earth_distance(${here}, ${there}) <= ${metres}::float8)`;
+  // The box spares most rows of the cells the costly distance (trigonometry, 2 µs a row); inside a
+  // CASE, the planner leaves it out of its estimate, which the cells already make.
+  return sql`(${cellExpression(t, perDegree)} in (${sql.join(
+    cells.map((cell) => sql`${cell}`),
+    sql`, `,
+  )}) and case when ${t.latitude} between ${String(box.south)} and ${String(box.north)}
+    and ${t.longitude} between ${String(box.west)} and ${String(box.east)}
+    then earth_distance(${here}, ${there}) <= ${metres}::float8 else false end)`;
 }
 
 /** What a search's WHERE clause needs besides the filters: the clock, and a radius search's centre. */

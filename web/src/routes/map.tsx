@@ -1,4 +1,4 @@
-import type { BoundingBox, Property } from '@contracts/property';
+import type { BoundingBox, ListingCard } from '@contracts/property';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
@@ -44,7 +44,7 @@ export function Component() {
   // The list under the map and the details panel point at markers the way /search's cards do.
   const link = useMapListLink();
 
-  const select = (property: Property) => {
+  const select = (property: ListingCard) => {
     setParams({ property: property.id }, { replace: true, preventScrollReset: true });
     const position = coordinates(property);
     if (position) setFocus({ center: position, zoom: PROPERTY_ZOOM, key: `property:${property.id}` });

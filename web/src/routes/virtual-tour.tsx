@@ -37,7 +37,7 @@ export function Component() {
           zoom={ARRIVAL_ZOOM}
           viewKey="tour"
           selectedId={current.id}
-          onSelect={(property) => goTo(properties.indexOf(property))}
+          onSelect={(property) => goTo(properties.findIndex((p) => p.id === property.id))}
           label="Map of the tour; the current stop's price marker is outlined, choose another to go there"
           loadingMessage="Loading tour map..."
           className={MAP_HEIGHT}

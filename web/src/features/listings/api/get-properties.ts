@@ -4,6 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import {
   FIRST_PAGE,
   LISTING_PAGE_SIZE,
+  CARD_FIELDS,
   fetchPropertyPage,
   nextPageStart,
   type PageStart,
@@ -17,7 +18,7 @@ export const getProperties = (
   limit = LISTING_PAGE_SIZE,
   signal?: AbortSignal,
 ) => {
-  const query = { sort, limit: String(limit), ...pagePosition(start) };
+  const query = { sort, limit: String(limit), ...pagePosition(start), ...CARD_FIELDS };
   const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
   return fetchPropertyPage(`/api/properties?${params}`, start, undefined, signal);
 };

@@ -1,10 +1,10 @@
 import { TOTAL_COUNT_HEADER } from '@contracts/property-options';
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { apiRequestWithHeaders } from '@/lib/api-client';
 
-/** One page of listings and how many match in all (the X-Total-Count header). */
+/** One page of listings, as cards, and how many match in all (the X-Total-Count header). */
 export interface PropertyPage {
-  items: Property[];
+  items: ListingCard[];
   total: number;
   /** How many listings came before this page. */
   offset: number;
@@ -28,6 +28,12 @@ export const FIRST_PAGE: PageStart = { loaded: 0 };
 export const pagePosition = (start: PageStart) =>
   start.after ? { after: start.after } : { offset: start.loaded };
 
+/**
+ * Lists ask for the short card shape (`fields=card`): the grid, the map and 'load more' show no
+ * more of a listing than that; its page fetches the full one.
+ */
+export const CARD_FIELDS = { fields: 'card' } as const;
+
 /** Fetches a page of listings: GET for the home list, POST with a filter for a search. */
 export async function fetchPropertyPage(
   url: string,
@@ -36,7 +42,7 @@ export async function fetchPropertyPage(
   signal?: AbortSignal,
 ): Promise<PropertyPage> {
   const answer = await apiRequestWithHeaders(body === undefined ? 'GET' : 'POST', url, body, { signal });
-  const items = Array.isArray(answer.body) ? (answer.body as Property[]) : [];
+  const items = Array.isArray(answer.body) ? (answer.body as ListingCard[]) : [];
   const total = Number(answer.headers.get(TOTAL_COUNT_HEADER));
   const offset = start.loaded;
   return {

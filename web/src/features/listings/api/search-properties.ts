@@ -5,6 +5,7 @@ import type { FilterBody } from '../lib/search-filters';
 import {
   FIRST_PAGE,
   LISTING_PAGE_SIZE,
+  CARD_FIELDS,
   fetchPropertyPage,
   nextPageStart,
   type PageStart,
@@ -21,7 +22,7 @@ export const searchProperties = (
   return fetchPropertyPage(
     '/api/properties/search',
     start,
-    { ...filter, ...rest, ...pagePosition(start) },
+    { ...filter, ...rest, ...pagePosition(start), ...CARD_FIELDS },
     signal,
   );
 };

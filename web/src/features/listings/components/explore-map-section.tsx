@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { useRef } from 'react';
 import { useInView } from '@/lib/use-in-view';
 import { averageCentre } from '../lib/property-display';
@@ -6,7 +6,7 @@ import { LazyPropertyMap } from './lazy-property-map';
 import { MapLoading } from './map-loading';
 
 interface ExploreMapSectionProps {
-  properties: readonly Property[];
+  properties: readonly ListingCard[];
   /** Recentres the map when the search changes. */
   searchKey: string;
   /** A search's results are fitted; the unfiltered list keeps the spec's centre and zoom. */

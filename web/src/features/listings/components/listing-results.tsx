@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { Home, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadMore } from '@/components/load-more';
@@ -16,7 +16,7 @@ interface ListingResultsProps {
   columns?: 'wide' | 'narrow';
   onClearFilters: () => void;
   /** Shown instead of the grid (the map view); paging stays below it. */
-  replaceGrid?: (properties: Property[]) => ReactNode;
+  replaceGrid?: (properties: ListingCard[]) => ReactNode;
   /** Cards linked with a map beside them. */
   link?: CardLink;
 }

@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { KeyFacts } from '@/components/key-facts';
@@ -14,7 +14,7 @@ import { listingBadge, listingDateLabel } from '@/lib/property-labels';
 import { ShareMenu } from './share-menu';
 
 interface PropertyCardProps {
-  property: Property;
+  property: ListingCard;
   isAuthenticated: boolean;
   /** From the user's saved list; the toggle's answer wins once clicked. */
   saved?: boolean;

@@ -1,10 +1,10 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { cn } from '@/lib/cn';
 import { listingCardId, type CardLink } from '../hooks/use-map-list-link';
 import { PropertyCard } from './property-card';
 
 interface PropertyGridProps {
-  properties: Property[];
+  properties: ListingCard[];
   isAuthenticated: boolean;
   favoriteIds: ReadonlySet<string>;
   /** 'wide' is the home page's 1/2/3 columns; 'narrow' fits beside a map. */

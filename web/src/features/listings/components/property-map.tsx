@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { BoundingBox, Property } from '@contracts/property';
+import type { BoundingBox, ListingCard } from '@contracts/property';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapContainer, TileLayer } from 'react-leaflet';
@@ -15,7 +15,7 @@ import { priceMarkerHtml } from './price-marker-icon';
 import { PropertyPopup } from './property-popup';
 
 export interface PropertyMapProps {
-  properties: readonly Property[];
+  properties: readonly ListingCard[];
   center: [number, number];
   zoom: number;
   /** Moves the map to center/zoom (or fits the listings) when it changes. */
@@ -26,7 +26,7 @@ export interface PropertyMapProps {
   /** The listing whose card is pointed at or focused: its marker, or its cluster, stands out. */
   highlightedId?: string | null;
   /** With it, choosing a marker selects the listing; without it, a marker opens its popup. */
-  onSelect?: (property: Property) => void;
+  onSelect?: (property: ListingCard) => void;
   onBoundsChange?: (bbox: BoundingBox) => void;
   /** Frame the listings when they change; without it the map goes to center/zoom. */
   fit?: MapFit;
@@ -34,11 +34,11 @@ export interface PropertyMapProps {
   children?: ReactNode;
 }
 
-const markerTitle = (property: Property) => `${property.title}, ${formatMoney(property.price)}`;
-const markerHtml = (property: Property, state: Parameters<typeof priceMarkerHtml>[1]) =>
+const markerTitle = (property: ListingCard) => `${property.title}, ${formatMoney(property.price)}`;
+const markerHtml = (property: ListingCard, state: Parameters<typeof priceMarkerHtml>[1]) =>
   priceMarkerHtml(property.price, state);
-const popup = (property: Property) => <PropertyPopup property={property} />;
-const leafLink = (property: Property) => (
+const popup = (property: ListingCard) => <PropertyPopup property={property} />;
+const leafLink = (property: ListingCard) => (
   <Link to={paths.property(property.id)} className="!text-brand-700 underline">
     {listingMarkerName(property)}
   </Link>
@@ -72,7 +72,7 @@ export default function PropertyMap({
   const leaf = useMemo(
     () =>
       onSelect
-        ? (property: Property) => (
+        ? (property: ListingCard) => (
             <button
               type="button"
               className="text-left !text-brand-700 underline"

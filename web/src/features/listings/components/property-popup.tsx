@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -6,7 +6,7 @@ import { ListingImage } from '@/components/listing-image';
 import { bathLabel, bedLabel, sqftLabel } from '@/lib/property-labels';
 
 /** A marker's popup on the home map (SPEC 2). */
-export function PropertyPopup({ property }: { property: Property }) {
+export function PropertyPopup({ property }: { property: ListingCard }) {
   const image = property.images.find((i) => i.trim() !== '');
   return (
     <div className="w-56 space-y-1.5 text-sm">

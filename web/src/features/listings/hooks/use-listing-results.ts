@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { propertiesQueryOptions } from '../api/get-properties';
@@ -22,7 +22,7 @@ export function useListingResults(query: Pick<ListingQuery, 'filters' | 'sort'>)
 
   const items = useMemo(() => {
     const seen = new Set<string>();
-    const merged: Property[] = [];
+    const merged: ListingCard[] = [];
     // A listing added while paging shifts the pages by one: never show the same card twice.
     for (const page of result.data?.pages ?? []) {
       for (const item of page.items) {

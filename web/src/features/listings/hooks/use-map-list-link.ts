@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { useCallback, useMemo, useState, type FocusEvent } from 'react';
 
 /** The element id of a listing's card in a linked list, so a marker can bring it into view. */
@@ -39,7 +39,7 @@ export function useMapListLink() {
     [],
   );
 
-  const choose = useCallback((property: Property) => {
+  const choose = useCallback((property: ListingCard) => {
     setChosenId(property.id);
     const card = document.getElementById(listingCardId(property.id));
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

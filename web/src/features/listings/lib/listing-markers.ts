@@ -1,4 +1,4 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import type { ClusterOptions } from '@/components/map/cluster-index';
 import { clusterBox, labelBox } from '@/components/map/marker-html';
 import { countLabel, formatMoney } from '@/lib/format';
@@ -6,7 +6,7 @@ import { markerLabel } from './marker';
 import { coordinates } from './property-display';
 
 /** How every listings map clusters its price markers (one object, so the index is built once per list). */
-export const LISTING_CLUSTERS: ClusterOptions<Property> = {
+export const LISTING_CLUSTERS: ClusterOptions<ListingCard> = {
   id: (property) => property.id,
   position: coordinates,
   pointBox: (property) => labelBox(markerLabel(property.price)),
@@ -14,7 +14,7 @@ export const LISTING_CLUSTERS: ClusterOptions<Property> = {
 };
 
 /** 'semi-detached house', 'flat', 'bungalow': the built form where the lister gave it. */
-function homeKind(property: Pick<Property, 'propertyType' | 'builtForm'>): string {
+function homeKind(property: Pick<ListingCard, 'propertyType' | 'builtForm'>): string {
   const type = property.propertyType.toLowerCase();
   switch (property.builtForm) {
     case null:
@@ -31,7 +31,7 @@ function homeKind(property: Pick<Property, 'propertyType' | 'builtForm'>): strin
 
 /** What a screen reader hears for a listing's marker: '£350,000, 3 bed semi-detached house, Ramsgate'. */
 export function listingMarkerName(
-  property: Pick<Property, 'price' | 'bedrooms' | 'propertyType' | 'builtForm' | 'city'>,
+  property: Pick<ListingCard, 'price' | 'bedrooms' | 'propertyType' | 'builtForm' | 'city'>,
 ): string {
   const rooms = property.bedrooms === 0 ? 'studio' : `${property.bedrooms} bed`;
   return [formatMoney(property.price), `${rooms} ${homeKind(property)}`, property.city]

@@ -1,6 +1,6 @@
-import type { Property, PropertySort } from '@contracts/property';
+import type { ListingCard, PropertySort } from '@contracts/property';
 
-type Comparator = (a: Property, b: Property) => number;
+type Comparator = (a: ListingCard, b: ListingCard) => number;
 
 /** Byte order of the lower-cased text, as the server sorts (collate "C"), so both agree. */
 const text = (a: string, b: string) => {
@@ -24,7 +24,7 @@ export const PROPERTY_COMPARATORS: Record<PropertySort, Comparator> = {
 };
 
 /** A sorted copy: sorting only reorders what is shown (SPEC 4, Home list). */
-export function sortProperties(list: readonly Property[], sort: PropertySort): Property[] {
+export function sortProperties(list: readonly ListingCard[], sort: PropertySort): ListingCard[] {
   return [...list].sort(PROPERTY_COMPARATORS[sort]);
 }
 

@@ -1,13 +1,13 @@
-import type { Property } from '@contracts/property';
+import type { ListingCard } from '@contracts/property';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { bedLabel } from '@/lib/property-labels';
 
 interface HomesInViewListProps {
-  homes: readonly Property[];
+  homes: readonly ListingCard[];
   selectedId: string | null;
-  onSelect: (property: Property) => void;
+  onSelect: (property: ListingCard) => void;
   /** Pointer and focus events that highlight a row's marker on the map. */
   rowEvents: (id: string) => {
     onMouseEnter: () => void;
