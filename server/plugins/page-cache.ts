@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { expiringCache } from '../lib/expiring-cache';
+import { sharedRuns } from '../lib/shared-runs';
 import { cookieToken, headerToken } from '../lib/session-token';
 
 declare module 'fastify' {
@@ -47,21 +48,21 @@ async function renderAsText(render: () => Promise<RenderedPage | null>): Promise
   return { ...page, body: typeof page.body === 'string' ? page.body : await text(page.body) };
 }
 
+export type PageCache = ReturnType<typeof createPageCache>;
+
 /**
  * Pages for visitors who present no session: kept for PAGE_FRESH_MS when they rendered as a 200
  * with no cookie to set, and rendered once for all the requests that ask for the same URL while
  * it renders. A successful write through the API clears them all in this process; in a second
  * process (`WORKERS`) a change shows within PAGE_FRESH_MS. Anyone signed in gets a fresh render.
  */
-export type PageCache = ReturnType<typeof createPageCache>;
-
 export function createPageCache(app: FastifyInstance) {
   const kept = expiringCache<TextPage>({
     ttlMs: PAGE_FRESH_MS,
     max: MAX_PAGES,
     now: () => app.now().getTime(),
   });
-  const rendering = new Map<string, Promise<TextPage | null>>();
+  const renderOnce = sharedRuns<TextPage | null>();
 
   app.addHook('onResponse', async (request, reply) => {
     const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
@@ -78,19 +79,14 @@ export function createPageCache(app: FastifyInstance) {
     const key = request.url;
     const hit = kept.get(key);
     if (hit) return hit;
-    const pending = rendering.get(key);
-    if (pending) {
-      const shared = await pending;
-      return isKeepable(shared) ? shared : render();
-    }
-    const first = renderAsText(render);
-    rendering.set(key, first);
-    try {
-      const page = await first;
-      if (isKeepable(page)) kept.set(key, page);
-      return page;
-    } finally {
-      rendering.delete(key);
-    }
+    let rendered = false;
+    const page = await renderOnce(key, async () => {
+      rendered = true;
+      const fresh = await renderAsText(render);
+      if (isKeepable(fresh)) kept.set(key, fresh);
+      return fresh;
+    });
+    // A page not to keep (a refusal, a cookie to set) was rendered for the request that ran it.
+    return rendered || isKeepable(page) ? page : render();
   };
 }

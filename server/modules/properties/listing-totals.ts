@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { expiringCache } from '../../lib/expiring-cache';
 import { renderQuery } from './properties.repository';
-import { sharedRuns } from './shared-runs';
+import { sharedRuns } from '../../lib/shared-runs';
 
 /** Totals this large are costly to count on every page and need not be exact to the second. */
 export const CACHED_TOTAL_FROM = 1000;

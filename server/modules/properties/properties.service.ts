@@ -17,7 +17,7 @@ import { toPropertyJson } from './property-presenter';
 import { afterCondition, locationCondition, searchCondition, type TextMatch } from './property-filters';
 import { createTotals } from './listing-totals';
 import { postcodeCentre } from './search-centre';
-import { cachedRuns } from './shared-runs';
+import { cachedRuns } from '../../lib/shared-runs';
 import { notMarkedSold } from './sold-mark';
 
 /** A second view of the same listing by the same person within this window is not counted. */
