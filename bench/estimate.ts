@@ -1,11 +1,11 @@
 /**
  * Estimate speed on a large sold table (issue 20 item 5). Builds sold_properties from the real
- * shared rows resampled to --rows (bench/lib/sold-table.ts), times the full rebuild of the local
- * price index, then values --queries real addresses through the service the API uses
+ * shared rows resampled to --rows (bench/lib/sold-table.ts), times the first build of the local
+ * price index and its rebuild after a monthly update, then values --queries real addresses through the service the API uses
  * (GET /api/estimate). Baseline, measured in the same run: a primary-key lookup of one sale.
- * Prints p50/p95 beside the baseline and the target (p95 under 50 ms), and the rebuild's time,
- * against the target of 30 s after a 100,000-row monthly update (the rebuild is a full one: it
- * takes as long after a small update as after the first load).
+ * Prints p50/p95 beside the baseline and the target (p95 under 50 ms), the first build's time, and
+ * the rebuild's time after a 100,000-row monthly update (appended here, dated the month after the
+ * newest sale) against the target of 30 s.
  *
  *   npx tsx bench/estimate.ts [--rows 1000000] [--queries 200]          (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/estimate.ts --rows 10000000
@@ -32,7 +32,29 @@ const TARGET_P95_MS = 50;
 const TARGET_REBUILD_S = 30;
 const NOW = new Date('2026-11-27T12:00:00Z');
 
+const UPDATE_ROWS = 100_000;
+
 const scratch = await openScratchDatabase();
+
+/**
+ * A monthly update as HM Land Registry's arrive: UPDATE_ROWS new sales, each a copy of a random
+ * loaded sale (same home, so some become repeat sales) dated in the month after the newest sale,
+ * its price within 10%.
+ */
+async function appendMonthlyUpdate() {
+  await scratch.database.db.execute(sql`
+    insert into sold_properties (transaction_id, price, sale_date, postcode, property_type, old_or_new, duration,
+      address_line1, address_line2, street_name, locality, city, district, county, category,
+      property_type_formatted, new_build, tenure, full_address, address_key)
+    select gen_random_uuid(), greatest(1, round(s.price * (0.9 + random() * 0.2)))::int,
+      (select date_trunc('month', max(sale_date)) + interval '1 month' from sold_properties)::date
+        + floor(random() * 28)::int,
+      s.postcode, s.property_type, s.old_or_new, s.duration, s.address_line1, s.address_line2, s.street_name,
+      s.locality, s.city, s.district, s.county, s.category, s.property_type_formatted, s.new_build, s.tenure,
+      s.full_address, s.address_key
+    from sold_properties s tablesample bernoulli (${Math.min(100, (150 * UPDATE_ROWS) / rows)})
+    limit ${UPDATE_ROWS}`);
+}
 try {
   const db = scratch.database.db;
   console.log(`Database: ${scratch.label}\nMachine: ${machine()}, ${loadAverage()}`);
@@ -40,14 +62,19 @@ try {
   const built = await timed(() => buildSoldTable(scratch.database, rows, () => {}));
   console.log(`  built in ${built.seconds.toFixed(0)} s`);
 
-  const rebuild = await timed(() => rebuildPriceIndexes(db, NOW, { force: true }));
+  const first = await timed(() => rebuildPriceIndexes(db, NOW, { force: true }));
   const [stored] = await queryRows<{ places: number; months: number }>(
     db,
     sql`select count(distinct place)::int as places, count(*)::int as months from price_index`,
   );
   console.log(
-    `Local price index rebuilt in ${rebuild.seconds.toFixed(1)} s (${stored?.places} places, ${int(stored?.months ?? 0)} rows)` +
-      `   ${rebuild.seconds < TARGET_REBUILD_S ? 'meets' : 'MISSES'} < ${TARGET_REBUILD_S} s`,
+    `Local price index, first build: ${first.seconds.toFixed(1)} s (${stored?.places} places, ${int(stored?.months ?? 0)} rows); ${loadAverage()}`,
+  );
+  await appendMonthlyUpdate();
+  const rebuild = await timed(() => rebuildPriceIndexes(db, NOW, { force: true }));
+  console.log(
+    `Rebuilt after a ${int(UPDATE_ROWS)}-row monthly update in ${rebuild.seconds.toFixed(1)} s` +
+      `   ${rebuild.seconds < TARGET_REBUILD_S ? 'meets' : 'MISSES'} < ${TARGET_REBUILD_S} s; ${loadAverage()}`,
   );
 
   // Real addresses at random postcodes (each with a standard sale, so most get an estimate).

@@ -33,6 +33,8 @@ export function localIndexes(
   sales: readonly KindedSale[],
   /** The last resort when given (a rebuild that reads one area at a time); else built from `sales`. */
   national?: (kind: HomeKind) => LocalIndex | null,
+  /** The place's stored index, if any: its fit starts there (buildPriceIndex's warm start). */
+  previous: (place: string, kind: HomeKind) => PriceIndex | null = () => null,
 ) {
   const byPlace = new Map([
     ...groupBy(sales, (s) => `district|${s.district}|${s.kind}`),
@@ -43,14 +45,11 @@ export function localIndexes(
   const indexOf = (level: IndexLevel, place: string, kind: HomeKind) => {
     const key = `${level}|${place}|${kind}`;
     if (!built.has(key)) {
-      const index = buildPriceIndex(byPlace.get(key) ?? []);
-      const informative = index ? index.sales.reduce((a, b) => a + b, 0) : 0;
-      built.set(
-        key,
-        index && (informative >= MIN_INDEX_SALES || level === 'national')
-          ? { ...index, level, place, kind }
-          : null,
-      );
+      const index = buildPriceIndex(byPlace.get(key) ?? [], {
+        warmStart: previous(place, kind),
+        minSales: level === 'national' ? 1 : MIN_INDEX_SALES,
+      });
+      built.set(key, index ? { ...index, level, place, kind } : null);
     }
     return built.get(key)!;
   };

@@ -38,6 +38,21 @@ export async function writeIndexes(db: Db, indexes: readonly LocalIndex[], versi
   });
 }
 
+/** Every stored index by place and kind (`SW19|flats`): where a rebuild's fits start from. */
+export async function readAllIndexes(db: Db): Promise<Map<string, LocalIndex>> {
+  const rows = await db.select().from(priceIndex);
+  return new Map(rows.map((row) => [`${row.place}|${row.kind}`, toLocalIndex(row)]));
+}
+
+const toLocalIndex = (row: typeof priceIndex.$inferSelect): LocalIndex => ({
+  firstMonth: monthOf(row.firstMonth),
+  logLevels: Float64Array.from(row.logLevels),
+  sales: Int32Array.from(row.sales),
+  level: row.level as IndexLevel,
+  place: row.place,
+  kind: row.kind as HomeKind,
+});
+
 /**
  * The stored index a district uses for a kind of home: its own when it had enough sales, else its
  * postcode area's, else the one over all sales (the rebuild stores only the places it chose).
@@ -49,13 +64,5 @@ export async function readIndex(db: Db, district: string, kind: HomeKind): Promi
     .from(priceIndex)
     .where(and(inArray(priceIndex.place, places), eq(priceIndex.kind, kind)));
   const row = places.map((place) => rows.find((r) => r.place === place)).find(Boolean);
-  if (!row) return null;
-  return {
-    firstMonth: monthOf(row.firstMonth),
-    logLevels: Float64Array.from(row.logLevels),
-    sales: Int32Array.from(row.sales),
-    level: row.level as IndexLevel,
-    place: row.place,
-    kind,
-  };
+  return row ? toLocalIndex(row) : null;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPriceIndex, type IndexSale, logLevelAt } from './price-index';
-import { smoothSeries } from './smooth-series';
+import { smoothSeries, whittakerSmoother } from './smooth-series';
 
 describe('smoothSeries', () => {
   it('keeps the data with no smoothing and draws a straight line through a gap', () => {
@@ -26,6 +26,20 @@ function repeatSales(trend: (month: number) => number, homes: [number, number, n
     { month: second, price: base * Math.exp(trend(second)), home: `h${i}`, cell: `c${i}` },
   ]);
 }
+
+describe('whittakerSmoother', () => {
+  it('smooths each new target as smoothSeries would, from one factorisation', () => {
+    const weight = [1, 0, 2, 1, 1];
+    const smooth = whittakerSmoother(weight, 3);
+    for (const target of [
+      [1, 0, 3, 2, 5],
+      [-2, 0, 0.5, 4, 1],
+    ]) {
+      const once = smoothSeries(target, weight, 3);
+      smooth(target).forEach((x, t) => expect(x).toBeCloseTo(once[t]!, 12));
+    }
+  });
+});
 
 describe('buildPriceIndex', () => {
   it('recovers a steady 1% a month rise from repeat sales of unlike homes', () => {
@@ -78,5 +92,28 @@ describe('buildPriceIndex', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('ends where a cold fit ends when it starts from an earlier fit (a rebuild after an update)', () => {
+    const trend = (m: number) => 0.01 * m - 0.0002 * m * m;
+    const homes: [number, number, number][] = [];
+    for (let i = 0; i < 40; i++) homes.push([150_000 + 20_000 * (i % 7), i % 12, 12 + (i % 12)]);
+    const before = buildPriceIndex(repeatSales(trend, homes.slice(0, 30)))!;
+    const cold = buildPriceIndex(repeatSales(trend, homes))!;
+    const warm = buildPriceIndex(repeatSales(trend, homes), { warmStart: before })!;
+    expect(warm.firstMonth).toBe(cold.firstMonth);
+    cold.logLevels.forEach((level, t) => expect(warm.logLevels[t]).toBeCloseTo(level, 4));
+  });
+
+  it('gives no index below minSales informative sales', () => {
+    const sales = repeatSales(
+      (m) => 0.01 * m,
+      [
+        [100_000, 3, 9],
+        [200_000, 4, 8],
+      ],
+    );
+    expect(buildPriceIndex(sales, { minSales: 5 })).toBeNull();
+    expect(buildPriceIndex(sales, { minSales: 4 })).not.toBeNull();
   });
 });

@@ -1,13 +1,16 @@
-import { smoothSeries } from './smooth-series';
+import { whittakerSmoother } from './smooth-series';
 
 /** One standard sale as the index sees it. */
 export interface IndexSale {
   month: number;
   price: number;
-  /** The home (postcode + SAON|PAON|STREET): its sales are a repeat-sales pair or chain. */
-  home: string;
+  /**
+   * The home (postcode + SAON|PAON|STREET): its sales are a repeat-sales pair or chain. The stored
+   * rebuild passes a 53-bit hash of it instead (numbers are much cheaper to count than strings).
+   */
+  home: string | number;
   /** Homes of a kind at one postcode (postcode + type + new build), for the mix-adjusted part. */
-  cell: string;
+  cell: string | number;
 }
 
 export interface PriceIndex {
@@ -37,72 +40,85 @@ const CONVERGED = 1e-5;
  * then the index given the group levels, smoothed (smooth-series.ts). Groups of one sale say
  * nothing about change and are left out. Null when fewer than two months carry information.
  */
-export function buildPriceIndex(sales: readonly IndexSale[]): PriceIndex | null {
+export function buildPriceIndex(
+  sales: readonly IndexSale[],
+  options: {
+    /** A previous fit of the same place: backfitting starts there, so a small update converges in a few rounds. */
+    warmStart?: PriceIndex | null;
+    /** Fewer informative sales than this: null, before any fitting (most districts of a thin area). */
+    minSales?: number;
+  } = {},
+): PriceIndex | null {
+  const { warmStart = null, minSales = 1 } = options;
   const homeCounts = countBy(sales, (s) => s.home);
-  const grouped: { month: number; logPrice: number; group: string; weight: number }[] = [];
   const cellCounts = countBy(
     sales.filter((s) => homeCounts.get(s.home)! < 2),
     (s) => s.cell,
   );
+  // The informative sales as columns: month, log price, group (a home, or a cell of single sales), weight.
+  const months: number[] = [];
+  const logPrices: number[] = [];
+  const group: number[] = [];
+  const homeIds = new Map<string | number, number>();
+  const cellIds = new Map<string | number, number>();
+  const idOf = (ids: Map<string | number, number>, key: string | number) => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = homeIds.size + cellIds.size));
+    return id;
+  };
+  const weights: number[] = [];
   for (const s of sales) {
-    if (homeCounts.get(s.home)! >= 2) {
-      grouped.push({ month: s.month, logPrice: Math.log(s.price), group: `h:${s.home}`, weight: 1 });
-    } else if (cellCounts.get(s.cell)! >= 2) {
-      grouped.push({
-        month: s.month,
-        logPrice: Math.log(s.price),
-        group: `c:${s.cell}`,
-        weight: CELL_WEIGHT,
-      });
-    }
+    const repeat = homeCounts.get(s.home)! >= 2;
+    if (!repeat && cellCounts.get(s.cell)! < 2) continue;
+    months.push(s.month);
+    logPrices.push(Math.log(s.price));
+    group.push(repeat ? idOf(homeIds, s.home) : idOf(cellIds, s.cell));
+    weights.push(repeat ? 1 : CELL_WEIGHT);
   }
-  if (grouped.length === 0) return null;
+  const count = months.length;
+  if (count === 0 || count < minSales) return null;
   let firstMonth = Infinity;
   let lastMonth = -Infinity;
-  for (const s of grouped) {
-    firstMonth = Math.min(firstMonth, s.month);
-    lastMonth = Math.max(lastMonth, s.month);
+  for (const month of months) {
+    firstMonth = Math.min(firstMonth, month);
+    lastMonth = Math.max(lastMonth, month);
   }
   const n = lastMonth - firstMonth + 1;
+  const t = Int32Array.from(months, (month) => month - firstMonth);
+  const y = Float64Array.from(logPrices);
+  const w = Float64Array.from(weights);
   const monthWeight = new Float64Array(n);
   const counts = new Int32Array(n);
-  for (const s of grouped) {
-    monthWeight[s.month - firstMonth] = monthWeight[s.month - firstMonth]! + s.weight;
-    counts[s.month - firstMonth] = counts[s.month - firstMonth]! + 1;
+  for (let i = 0; i < count; i++) {
+    monthWeight[t[i]!] = monthWeight[t[i]!]! + w[i]!;
+    counts[t[i]!] = counts[t[i]!]! + 1;
   }
-  const busyMonths = monthWeight.filter((w) => w > 0);
+  const busyMonths = monthWeight.filter((weight) => weight > 0);
   if (busyMonths.length < 2) return null;
   const lambda = SMOOTHING * (busyMonths.reduce((a, b) => a + b, 0) / busyMonths.length);
+  const smooth = whittakerSmoother(monthWeight, lambda);
 
-  const groupIds = new Map<string, number>();
-  const groupOf = grouped.map((s) => {
-    let id = groupIds.get(s.group);
-    if (id === undefined) groupIds.set(s.group, (id = groupIds.size));
-    return id;
-  });
-  const levels = new Float64Array(groupIds.size);
+  const groups = homeIds.size + cellIds.size;
+  const groupWeight = new Float64Array(groups);
+  for (let i = 0; i < count; i++) groupWeight[group[i]!] = groupWeight[group[i]!]! + w[i]!;
+  const levels = new Float64Array(groups);
   let index: Float64Array = new Float64Array(n);
+  if (warmStart) for (let m = 0; m < n; m++) index[m] = logLevelAt(warmStart, firstMonth + m);
+  const monthMean = new Float64Array(n);
   for (let round = 0; round < ROUNDS; round++) {
-    const groupSum = new Float64Array(levels.length);
-    const groupWeight = new Float64Array(levels.length);
-    grouped.forEach((s, i) => {
-      const g = groupOf[i]!;
-      groupSum[g] = groupSum[g]! + s.weight * (s.logPrice - index[s.month - firstMonth]!);
-      groupWeight[g] = groupWeight[g]! + s.weight;
-    });
-    for (let g = 0; g < levels.length; g++) levels[g] = groupSum[g]! / groupWeight[g]!;
-    const monthSum = new Float64Array(n);
-    grouped.forEach((s, i) => {
-      const t = s.month - firstMonth;
-      monthSum[t] = monthSum[t]! + s.weight * (s.logPrice - levels[groupOf[i]!]!);
-    });
-    const monthMean = monthSum.map((sum, t) => (monthWeight[t]! > 0 ? sum / monthWeight[t]! : 0));
-    const next = smoothSeries(monthMean, monthWeight, lambda);
+    levels.fill(0);
+    for (let i = 0; i < count; i++) levels[group[i]!] = levels[group[i]!]! + w[i]! * (y[i]! - index[t[i]!]!);
+    for (let g = 0; g < groups; g++) levels[g] = levels[g]! / groupWeight[g]!;
+    monthMean.fill(0);
+    for (let i = 0; i < count; i++)
+      monthMean[t[i]!] = monthMean[t[i]!]! + w[i]! * (y[i]! - levels[group[i]!]!);
+    for (let m = 0; m < n; m++) monthMean[m] = monthWeight[m]! > 0 ? monthMean[m]! / monthWeight[m]! : 0;
+    const next = smooth(monthMean);
     const mean = next.reduce((a, b) => a + b, 0) / n;
     let change = 0;
-    for (let t = 0; t < n; t++) {
-      next[t] = next[t]! - mean;
-      change = Math.max(change, Math.abs(next[t]! - index[t]!));
+    for (let m = 0; m < n; m++) {
+      next[m] = next[m]! - mean;
+      change = Math.max(change, Math.abs(next[m]! - index[m]!));
     }
     index = next;
     if (change < CONVERGED) break;
@@ -116,8 +132,8 @@ export function logLevelAt(index: PriceIndex, month: number): number {
   return index.logLevels[t]!;
 }
 
-function countBy<T>(items: readonly T[], key: (item: T) => string) {
-  const counts = new Map<string, number>();
+function countBy<T, K>(items: readonly T[], key: (item: T) => K) {
+  const counts = new Map<K, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return counts;
 }

@@ -4,7 +4,7 @@ import { isStandardResidential } from '../sold/standard-sales';
 import { areaOf } from './postcode-parts';
 import { homeKindOf, type HomeKind, type KindedSale, type LocalIndex, localIndexes } from './local-index';
 import { soldDataVersion } from '../sold/data-version';
-import { builtFromVersion, writeIndexes } from './price-index.repository';
+import { builtFromVersion, readAllIndexes, writeIndexes } from './price-index.repository';
 import { buildPriceIndex } from './price-index';
 
 const KINDS: HomeKind[] = ['flats', 'houses'];
@@ -18,17 +18,10 @@ export type RebuildOutcome = { rebuilt: false } | { rebuilt: true; districts: nu
 interface IndexRow {
   month: number;
   price: number;
-  home: string;
-  cell: string;
+  home: number;
+  cell: number;
   district: string;
   type: string;
-}
-
-/** FNV-1a: a stable choice of homes for the national sample, keeping each home's sales together. */
-function hash(text: string) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
 }
 
 /**
@@ -40,8 +33,9 @@ async function forEachArea(db: Db, visit: (area: string, sales: KindedSale[]) =>
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare price_index_sales no scroll cursor for
       select (extract(year from s.sale_date) * 12 + extract(month from s.sale_date) - 1)::int as month,
-             s.price, s.postcode || '|' || s.address_key as home,
-             s.postcode || '|' || s.property_type || '|' || s.new_build as cell,
+             s.price,
+             (hashtextextended(s.postcode || '|' || s.address_key, 0) >> 11)::float8 as home,
+             (hashtextextended(s.postcode || '|' || s.property_type || '|' || s.new_build, 0) >> 11)::float8 as cell,
              split_part(s.postcode, ' ', 1) as district, s.property_type as type
       from sold_properties s
       where s.postcode is not null and ${isStandardResidential('s')}
@@ -92,13 +86,16 @@ export async function rebuildPriceIndexes(
   ).rows;
   const everyNth = Math.max(1, Math.ceil(Number(count?.sales ?? 0) / NATIONAL_SAMPLE));
 
+  const previous = await readAllIndexes(db);
+  const previousOf = (place: string, kind: HomeKind) => previous.get(`${place}|${kind}`) ?? null;
   const chosen = new Map<string, LocalIndex>();
   const needNational = new Set<HomeKind>();
   const sample: KindedSale[] = [];
   let districts = 0;
   await forEachArea(db, (_area, sales) => {
-    for (const sale of sales) if (hash(sale.home) % everyNth === 0) sample.push(sale);
-    const indexFor = localIndexes(sales, () => null);
+    // The home is a hash of its address: a stable sample that keeps each home's sales together.
+    for (const sale of sales) if (Math.abs(sale.home as number) % everyNth === 0) sample.push(sale);
+    const indexFor = localIndexes(sales, () => null, previousOf);
     for (const district of new Set(sales.map((s) => s.district))) {
       districts++;
       for (const kind of KINDS) {
@@ -109,7 +106,10 @@ export async function rebuildPriceIndexes(
     }
   });
   for (const kind of needNational) {
-    const index = buildPriceIndex(sample.filter((s) => s.kind === kind));
+    const index = buildPriceIndex(
+      sample.filter((s) => s.kind === kind),
+      { warmStart: previousOf('GB', kind) },
+    );
     if (index) chosen.set(`GB|${kind}`, { ...index, level: 'national', place: 'GB', kind });
   }
   await writeIndexes(db, [...chosen.values()], version, now);
