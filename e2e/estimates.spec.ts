@@ -35,6 +35,8 @@ test.describe('What is it worth?', () => {
     await section.getByRole('button', { name: /^Show all \d+ sales listed$/ }).click();
     await expect(sales.getByRole('row')).toHaveCount(31);
     await expect(section.getByText(/Local price index/)).toBeVisible();
+    // The chart's code loads once it is about to scroll into view, as a visitor scrolls to it.
+    await section.getByText(/Local price index/).scrollIntoViewIfNeeded();
     await expect(section.locator('.recharts-line')).toBeVisible();
     // A comparable leads to its own history.
     const first = sales.getByRole('link').first();

@@ -1,9 +1,42 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 
 /** Code of deferred parts asked for and not yet in: a server render waits for it (entry-server.tsx). */
 const loading = new Set<Promise<unknown>>();
 
 export const deferredCodeLoading = (): Promise<unknown>[] => [...loading];
+
+/** Deferred parts on the page whose content React has not hydrated (or rendered) yet. */
+const waiting = new Set<object>();
+const hydrated = new WeakSet<object>();
+const onceAllHydrated: (() => void)[] = [];
+const settle = () => {
+  if (waiting.size === 0) for (const done of onceAllHydrated.splice(0)) done();
+};
+
+/**
+ * Resolves once every deferred part now on the page is hydrated: until then a click on one can be
+ * lost. Call it from an effect of a component above them (their own effects have run by then).
+ */
+export function deferredPartsHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    onceAllHydrated.push(resolve);
+    settle();
+  });
+}
+
+function OnHydrated({ report }: { report: () => void }) {
+  useEffect(report, [report]);
+  return null;
+}
 
 /**
  * A component whose code loads after the page's own, in a chunk of its own: what is below the fold
@@ -26,9 +59,24 @@ export function deferred<Props extends object>(
   // Memoised: a part still waiting for its code to hydrate must not be rendered again with props
   // that are merely equal, or React gives up on its server HTML and renders it from scratch.
   return memo(function Deferred(props: Props) {
+    const [part] = useState(() => ({}));
+    useEffect(() => {
+      if (!hydrated.has(part)) waiting.add(part);
+      return () => {
+        waiting.delete(part);
+        settle();
+      };
+    }, [part]);
+    // Inside the boundary: its effect runs once React has hydrated (or rendered) the part.
+    const report = useCallback(() => {
+      hydrated.add(part);
+      waiting.delete(part);
+      settle();
+    }, [part]);
     return (
       <Suspense fallback={fallback}>
         <Loaded {...props} />
+        <OnHydrated report={report} />
       </Suspense>
     );
   }) as unknown as ComponentType<Props>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { deferred, deferredCodeLoading } from '@/components/deferred';
+import { deferred, deferredPartsHydrated } from '@/components/deferred';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
@@ -27,12 +27,9 @@ export function RootLayout() {
   // A toast queued just before a full page load (e.g. 'Signed Out') is shown once the new page is up.
   useEffect(showQueuedToast, []);
   // Marks the page as live: a server-rendered page looks ready before its buttons work, and the
-  // end-to-end tests wait for this before they click. Deferred parts hydrate once their code is in
-  // (React then retries them in a task of its own, hence the short wait after).
+  // end-to-end tests wait for this before they click: the deferred parts included.
   useEffect(() => {
-    void Promise.allSettled(deferredCodeLoading())
-      .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
-      .then(() => (document.documentElement.dataset.hydrated = 'true'));
+    void deferredPartsHydrated().then(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
 
   return (
