@@ -39,26 +39,20 @@ function OnHydrated({ report }: { report: () => void }) {
 }
 
 /**
- * A component whose code loads after the page's own, in a chunk of its own: what is below the fold
- * or shown only to some visitors stays out of the JavaScript a page needs first. On a page rendered
- * on the server its HTML stays as it is until the code is in, and React then hydrates it apart
- * from the rest of the page (a task of its own, not part of one long one); a page the browser
- * renders shows `fallback` meanwhile.
+ * A component React hydrates in a pass of its own after the page around it, in slices of a few
+ * milliseconds that let the browser answer input between them (a Suspense boundary's server HTML
+ * is hydrated at offscreen priority): a grid of cards hydrated with the page made one long task.
+ * A click on it before then hydrates it at once and is replayed. The page counts it among the
+ * parts `deferredPartsHydrated` waits for.
  */
-export function deferred<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+export function hydratedApart<Props extends object>(
+  Part: ComponentType<Props>,
   fallback: ReactNode = null,
 ): ComponentType<Props> {
-  const Loaded = lazy(() => {
-    const code = load().then((component) => ({ default: component }));
-    loading.add(code);
-    const done = () => void loading.delete(code);
-    code.then(done, done);
-    return code;
-  });
-  // Memoised: a part still waiting for its code to hydrate must not be rendered again with props
-  // that are merely equal, or React gives up on its server HTML and renders it from scratch.
-  return memo(function Deferred(props: Props) {
+  // Memoised: a part not hydrated yet that is rendered again, even with props that are merely
+  // equal, is hydrated at once in the page's own task, or (its code still on the way) has its
+  // server HTML thrown away and is rendered from scratch. So its props must be stable values.
+  return memo(function HydratedApart(props: Props) {
     const [part] = useState(() => ({}));
     useEffect(() => {
       if (!hydrated.has(part)) waiting.add(part);
@@ -75,9 +69,29 @@ export function deferred<Props extends object>(
     }, [part]);
     return (
       <Suspense fallback={fallback}>
-        <Loaded {...props} />
+        <Part {...props} />
         <OnHydrated report={report} />
       </Suspense>
     );
   }) as unknown as ComponentType<Props>;
+}
+
+/**
+ * A component whose code loads after the page's own, in a chunk of its own: what is below the fold
+ * or shown only to some visitors stays out of the JavaScript a page needs first. On a page rendered
+ * on the server its HTML stays as it is until the code is in, and React then hydrates it apart
+ * from the rest of the page; a page the browser renders shows `fallback` meanwhile.
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): ComponentType<Props> {
+  const Loaded = lazy(() => {
+    const code = load().then((component) => ({ default: component }));
+    loading.add(code);
+    const done = () => void loading.delete(code);
+    code.then(done, done);
+    return code;
+  });
+  return hydratedApart(Loaded as unknown as ComponentType<Props>, fallback);
 }

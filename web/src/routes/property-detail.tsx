@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { useProperty } from '@/features/listings/api/get-property';
@@ -19,6 +20,11 @@ export function Component() {
   const valid = UUID.test(id);
   const property = useProperty(valid ? id : undefined);
   useRecordView(property.data?.id);
+  // One object per user: the contact form is hydrated apart, and new props would hydrate it at once.
+  const contactDefaults = useMemo(
+    () => user && { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email },
+    [user],
+  );
 
   if (!valid) return <PropertyNotFound />;
   if (property.isPending) return <PropertyDetailSkeleton />;
@@ -42,11 +48,7 @@ export function Component() {
       key={property.data.id}
       property={property.data}
       isAuthenticated={isAuthenticated}
-      contactDefaults={
-        user
-          ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email }
-          : undefined
-      }
+      contactDefaults={contactDefaults ?? undefined}
     />
   );
 }

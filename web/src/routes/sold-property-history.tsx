@@ -76,7 +76,12 @@ export function Component() {
           />
         </SectionCard>
       </div>
-      <LazyEstimateSection query={estimate} className="bg-white" attribution={false} />
+      <LazyEstimateSection
+        estimate={estimate.data}
+        failed={estimate.isError}
+        className="bg-white"
+        attribution={false}
+      />
       <PriceTrendSection
         priceHistory={data.priceHistory}
         areaMedianByYear={data.areaMedianByYear}

@@ -1,5 +1,5 @@
 import type { Estimate } from '@contracts/estimate';
-import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -47,11 +47,11 @@ const base: Estimate = {
   attribution: 'Contains HM Land Registry data',
 };
 
-function renderSection(query: Partial<UseQueryResult<Estimate>>) {
+function renderSection({ data, isError }: { data: Estimate | undefined; isError: boolean }) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <EstimateSection query={query as UseQueryResult<Estimate>} />
+        <EstimateSection estimate={data} failed={isError} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

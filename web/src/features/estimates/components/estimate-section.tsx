@@ -1,5 +1,4 @@
 import type { Estimate } from '@contracts/estimate';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { SoldDataAttribution } from '@/components/sold-data-attribution';
@@ -69,17 +68,19 @@ function Working({ estimate }: { estimate: Estimate }) {
  * confidence, and its working (the home's own last sale, the comparables, the local index).
  */
 export function EstimateSection({
-  query,
+  estimate,
+  failed,
   className,
   attribution = true,
 }: {
-  query: UseQueryResult<Estimate>;
+  /** Undefined while it loads. Plain values, not the query's result: see hydratedApart. */
+  estimate: Estimate | undefined;
+  failed: boolean;
   className?: string;
   /** False where the page itself carries the Land Registry attribution (the sale history page). */
   attribution?: boolean;
 }) {
   const headingId = useId();
-  const estimate = query.data;
   return (
     <section
       aria-labelledby={headingId}
@@ -88,7 +89,7 @@ export function EstimateSection({
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         What is it worth?
       </h2>
-      {query.isError ? (
+      {failed ? (
         <p className="text-slate-600">
           The estimate could not be loaded just now. Please try again in a moment.
         </p>

@@ -1,6 +1,7 @@
 import type { ListingCard } from '@contracts/property';
 import { Home, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { hydratedApart } from '@/components/deferred';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +9,9 @@ import type { ListingResults as Results } from '../hooks/use-listing-results';
 import type { CardLink } from '../hooks/use-map-list-link';
 import { PropertyGrid } from './property-grid';
 import { PropertyGridSkeleton } from './property-grid-skeleton';
+
+// Twenty to fifty cards: hydrated after the page around them, in slices, not in its one long task.
+const PropertyGridApart = hydratedApart(PropertyGrid);
 
 interface ListingResultsProps {
   results: Results;
@@ -64,7 +68,7 @@ export function ListingResults({
       {replaceGrid ? (
         replaceGrid(results.items)
       ) : (
-        <PropertyGrid
+        <PropertyGridApart
           properties={results.items}
           isAuthenticated={isAuthenticated}
           favoriteIds={favoriteIds}

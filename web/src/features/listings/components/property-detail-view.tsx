@@ -92,7 +92,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
             }}
           />
           <ListingPriceHistory propertyId={property.id} />
-          <LazyEstimateSection query={estimate} />
+          <LazyEstimateSection estimate={estimate.data} failed={estimate.isError} />
           <StampDutyPanel price={property.price} postcode={property.zipCode} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>

@@ -39,7 +39,11 @@ export function PostcodeSearchResults({ search, results }: PostcodeSearchResults
           <NoResultsHint page={results.data?.pages[0]} postcode={search.postcode} />
         </ResultsEmptyState>
       ) : (
-        <SoldResultList results={results} />
+        <SoldResultList
+          pages={results.data?.pages}
+          loadingMore={results.isFetchingNextPage}
+          fetchNextPage={results.fetchNextPage}
+        />
       )}
     </section>
   );

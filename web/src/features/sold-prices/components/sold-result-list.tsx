@@ -1,16 +1,22 @@
 import { LoadMore } from '@/components/load-more';
 import { toast } from '@/lib/use-toast';
-import type { useSoldPrices } from '../api/get-sold-prices';
+import type { SoldPricesPage } from '../api/get-sold-prices';
 import { soldPricesToast } from '../lib/search-feedback';
 import { SoldResultCard } from './sold-result-card';
 
-/** The sold sales loaded so far as cards, with 'Load more' while the search has more. */
-export function SoldResultList({ results }: { results: ReturnType<typeof useSoldPrices> }) {
-  const sales = results.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = results.data?.pages[0]?.total ?? 0;
+/** Stable values, not the query's result (a new object every render): see hydratedApart. */
+interface SoldResultListProps {
+  pages: readonly SoldPricesPage[] | undefined;
+  loadingMore: boolean;
+  fetchNextPage: () => Promise<{ isError: boolean }>;
+}
 
+/** The sold sales loaded so far as cards, with 'Load more' while the search has more. */
+export function SoldResultList({ pages, loadingMore, fetchNextPage }: SoldResultListProps) {
+  const sales = pages?.flatMap((page) => page.results) ?? [];
+  const total = pages?.[0]?.total ?? 0;
   const loadMore = async () => {
-    const next = await results.fetchNextPage();
+    const next = await fetchNextPage();
     if (next.isError) toast(soldPricesToast({ kind: 'failed' }, ''));
   };
 
@@ -27,7 +33,7 @@ export function SoldResultList({ results }: { results: ReturnType<typeof useSold
         shown={sales.length}
         total={total}
         hasMore={sales.length < total}
-        loading={results.isFetchingNextPage}
+        loading={loadingMore}
         className="gap-2 pt-2"
         onLoadMore={() => void loadMore()}
       />

@@ -15,7 +15,8 @@ import { ResultsLoading } from './results-loading';
 import { SearchErrorAlert } from './search-error-alert';
 
 const SoldResultsMap = lazy(() => import('./sold-results-map'));
-// Fifty cards: their code and hydration come after the rest of the page's, in a task of their own.
+// Fifty cards: their code and hydration come after the rest of the page's, in slices of their own
+// (given stable props, see hydratedApart).
 const SoldResultList = deferred(() => import('./sold-result-list').then((m) => m.SoldResultList));
 
 interface SoldResultsSectionProps {
@@ -101,7 +102,11 @@ export function SoldResultsSection({
             <AreaToolbar drawing={drawing} hasArea={search.area !== undefined} found="sales" />
             <SoldResultsMap search={search} sales={sales} drawing={drawing} />
           </BrowserOnlySuspense>
-          <SoldResultList results={results} />
+          <SoldResultList
+            pages={results.data?.pages}
+            loadingMore={results.isFetchingNextPage}
+            fetchNextPage={results.fetchNextPage}
+          />
         </>
       )}
     </section>
