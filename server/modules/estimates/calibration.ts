@@ -14,7 +14,7 @@ export const RANGE_COVERAGE = 0.8;
 export const RANGE: Record<Confidence, { low: number; high: number }> = {
   high: { low: 0.86, high: 1.11 },
   medium: { low: 0.82, high: 1.22 },
-  low: { low: 0.66, high: 1.43 },
+  low: { low: 0.66, high: 1.44 },
 };
 
 export interface ConfidenceEvidence {

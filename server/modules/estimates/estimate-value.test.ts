@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateValue, type EvidenceSale, type Subject } from './estimate-value';
+import { COMPARABLES_BIAS, estimateValue, type EvidenceSale, type Subject } from './estimate-value';
 import { monthOf } from './months';
 import type { PriceIndex } from './price-index';
 
@@ -84,6 +84,32 @@ describe('estimateValue', () => {
     for (const c of outcome.value.comparables) expect(c.weight).toBeCloseTo(1 / 3, 10);
   });
 
+  it('takes a detached house 12% (log) below its comparables, and no other type', () => {
+    const valueAs = (type: EvidenceSale['type']) => {
+      const sales = [900_000, 1_000_000, 1_100_000].map((price) =>
+        sale({ price, type, postcode: 'SW19 3ZZ', street: 'OTHER ROAD' }),
+      );
+      const outcome = estimateValue({
+        subject: { ...house, type },
+        asOf: '2019-07-01',
+        sales,
+        index: flatIndex,
+      });
+      if (outcome.kind !== 'estimate') throw new Error(outcome.reason);
+      return outcome.value;
+    };
+    // Equal weights (same age, tenure, sector): (900,000 x 1,000,000 x 1,100,000)^(1/3) = 996,655.
+    expect(valueAs('T').estimate).toBe(997_000);
+    expect(valueAs('S').estimate).toBe(997_000);
+    // Detached: 996,655 x exp(-0.12) = 883,954; the weights shown are unchanged.
+    const detached = valueAs('D');
+    expect(detached.estimate).toBe(884_000);
+    for (const c of detached.comparables) expect(c.weight).toBeCloseTo(1 / 3, 10);
+    expect(detached.comparables.map((c) => c.adjustedPrice).sort((a, b) => a - b)).toEqual([
+      900_000, 1_000_000, 1_100_000,
+    ]);
+  });
+
   it('withholds an estimate with its reason when there is too little evidence', () => {
     const outcome = estimateValue({
       subject: house,
@@ -131,21 +157,23 @@ const arbitrarySales = fc.array(
   }),
   { minLength: 3, maxLength: 25 },
 );
+const arbitraryType = fc.constantFrom<EvidenceSale['type']>('D', 'S', 'T', 'F');
 const asOf = '2020-06-01';
 const risingIndex = stepIndex('2015-01-01', 0.2);
 
 describe('estimateValue properties', () => {
-  it("lies within its comparables' adjusted prices when the home has no sale of its own", () => {
+  it("lies within its comparables' adjusted prices, times its type's correction, when the home has no sale of its own", () => {
     fc.assert(
-      fc.property(arbitrarySales, (drawn) => {
+      fc.property(arbitrarySales, arbitraryType, (drawn, type) => {
         const outcome = estimateValue({
-          subject: house,
+          subject: { ...house, type },
           asOf,
-          sales: drawn.map((d) => sale(d)),
+          sales: drawn.map((d) => sale({ ...d, type })),
           index: risingIndex,
         });
         if (outcome.kind !== 'estimate') return;
-        const adjusted = outcome.value.comparables.map((c) => c.adjustedPrice);
+        const factor = Math.exp(COMPARABLES_BIAS[type] ?? 0);
+        const adjusted = outcome.value.comparables.map((c) => c.adjustedPrice * factor);
         // Within the range, allowing the rounding of the estimate and of each adjusted price.
         expect(outcome.value.estimate).toBeGreaterThanOrEqual(Math.min(...adjusted) - 501);
         expect(outcome.value.estimate).toBeLessThanOrEqual(Math.max(...adjusted) + 501);
@@ -176,11 +204,12 @@ describe('estimateValue properties', () => {
 
   it('scales with the prices: every price times k gives the estimate times k', () => {
     fc.assert(
-      fc.property(arbitrarySales, fc.integer({ min: 2, max: 5 }), (drawn, k) => {
-        const sales = drawn.map((d) => sale(d));
-        const one = estimateValue({ subject: house, asOf, sales, index: risingIndex });
+      fc.property(arbitrarySales, arbitraryType, fc.integer({ min: 2, max: 5 }), (drawn, type, k) => {
+        const sales = drawn.map((d) => sale({ ...d, type }));
+        const subject = { ...house, type };
+        const one = estimateValue({ subject, asOf, sales, index: risingIndex });
         const scaled = estimateValue({
-          subject: house,
+          subject,
           asOf,
           sales: sales.map((s) => ({ ...s, price: s.price * k })),
           index: risingIndex,

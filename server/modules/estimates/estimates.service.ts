@@ -28,7 +28,7 @@ import { monthOf, monthStart, yearsBefore } from './months';
 import { readIndex } from './price-index.repository';
 
 export const METHOD_SUMMARY =
-  "We start from the home's own last sale, if it has one, moved to today's prices by the local price index (sales of the same kind of home in its postcode district, month by month). We add sales of the same type of home nearby in the last 10 years, each moved to today's prices the same way: sales in the same building, postcode and street count for more than sales elsewhere in the sector, and recent sales more than old ones. The range is how far from our estimates the prices actually paid fell in our backtest, for estimates as sure as this one.";
+  "We start from the home's own last sale, if it has one, moved to today's prices by the local price index (sales of the same kind of home in its postcode district, month by month). We add sales of the same type of home nearby in the last 10 years, each moved to today's prices the same way: sales in the same building, postcode and street count for more than sales elsewhere in the sector, and recent sales more than old ones. For a detached house, the value from nearby sales is taken 11% lower: in our backtest it ran that much above the prices paid, as an area's detached sales include its largest houses. The range is how far from our estimates the prices actually paid fell in our backtest, for estimates as sure as this one.";
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
