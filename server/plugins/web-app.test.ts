@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../lib/session-token';
 import { newUserInput } from '../test/auth-helpers';
@@ -66,11 +67,12 @@ export function createPageRenderer(indexHtml) {
     async render({ url, origin, api }) {
       const { pathname } = new URL(url);
       if (pathname === '/broken') throw new Error('render failed');
+      const { Readable } = await import('node:stream');
+      if (pathname === '/homes') return { status: 200, body: Readable.from(['<html>' + '<article>A home</article>'.repeat(400) + '</html>']) };
       if (pathname !== '/' && pathname !== '/gone') return null;
       const health = await api('/api/health', { method: 'GET' });
       // Long enough for requests sent together to arrive while it renders.
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const { Readable } = await import('node:stream');
       const html = '<html>' + origin + ' ' + health.status + ' ' + (await health.text()) + indexHtml.length +
         ' render ' + ++renders + '</html>';
       return { status: pathname === '/gone' ? 404 : 200, body: Readable.from([html]) };
@@ -104,6 +106,13 @@ describe('server-rendered pages', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).toMatch(/^<html>https:\/\/homes\.example 200 \{"status":"ok".*<\/html>$/);
     expect((await get('/gone')).statusCode).toBe(404);
+  });
+
+  it('sends a page compressed to a browser that accepts it (it went out whole: 190 kB on a phone)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/homes', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(`<html>${'<article>A home</article>'.repeat(400)}</html>`);
   });
 
   it('answers the shell for a page the browser renders, and when a render fails', async () => {
