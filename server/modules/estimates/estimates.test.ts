@@ -148,7 +148,10 @@ describe('estimates API', () => {
   });
 
   it("reads a sector's newest sales by its index as the whole sector read by postcode would give them", async () => {
-    const all = await standardSalesWhere(t.app.db, sql`s.postcode like 'SW19 7%' and s.property_type in ('T')`);
+    const all = await standardSalesWhere(
+      t.app.db,
+      sql`s.postcode like 'SW19 7%' and s.property_type in ('T')`,
+    );
     const newest = await standardSalesWhere(
       t.app.db,
       sql`${inSector('SW19 7')} and s.property_type in ('T')`,
