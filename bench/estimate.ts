@@ -7,11 +7,17 @@
  * the rebuild's time after a 100,000-row monthly update (appended here, dated the month after the
  * newest sale) against the target of 30 s.
  *
+ * `--keep-database URL` loads the sales into that (existing) database once and keeps them, so ten
+ * million sales are generated once for several runs; each run takes its monthly update out again
+ * at the end, so every run starts from the same sales.
+ *
  *   npx tsx bench/estimate.ts [--rows 1000000] [--queries 200]          (embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/estimate.ts --rows 10000000
+ *   npx tsx bench/estimate.ts --rows 10000000 --keep-database postgres://postgres@127.0.0.1:5432/hh_est10m
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
 import { queryRows } from '../server/db/query-rows';
 import { estimateForAddress } from '../server/modules/estimates/estimates.service';
 import { rebuildPriceIndexes } from '../server/modules/estimates/rebuild-indexes';
@@ -24,6 +30,7 @@ const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
     queries: { type: 'string', default: '200' },
+    'keep-database': { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -34,33 +41,68 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 
 const UPDATE_ROWS = 100_000;
 
-const scratch = await openScratchDatabase();
+const kept = values['keep-database'];
+const scratch = kept ? await openKeptDatabase(kept) : await openScratchDatabase();
+
+async function openKeptDatabase(url: string) {
+  const database = await openDatabase({ url });
+  return {
+    database,
+    label: `PostgreSQL (kept database ${new URL(url).pathname.slice(1)})`,
+    close: () => database.close(),
+  };
+}
+
+async function soldCount() {
+  const [row] = await queryRows<{ n: number }>(
+    scratch.database.db,
+    sql`select count(*)::int as n from sold_properties`,
+  );
+  return row?.n ?? 0;
+}
 
 /**
  * A monthly update as HM Land Registry's arrive: UPDATE_ROWS new sales, each a copy of a random
  * loaded sale (same home, so some become repeat sales) dated in the month after the newest sale,
  * its price within 10%.
  */
-async function appendMonthlyUpdate() {
+async function appendMonthlyUpdate(): Promise<string> {
+  const [next] = await queryRows<{ month: string }>(
+    scratch.database.db,
+    sql`select (date_trunc('month', max(sale_date)) + interval '1 month')::date::text as month from sold_properties`,
+  );
+  const month = next!.month;
   await scratch.database.db.execute(sql`
     insert into sold_properties (transaction_id, price, sale_date, postcode, property_type, old_or_new, duration,
       address_line1, address_line2, street_name, locality, city, district, county, category,
       property_type_formatted, new_build, tenure, full_address, address_key)
     select gen_random_uuid(), greatest(1, round(s.price * (0.9 + random() * 0.2)))::int,
-      (select date_trunc('month', max(sale_date)) + interval '1 month' from sold_properties)::date
-        + floor(random() * 28)::int,
+      ${month}::date + floor(random() * 28)::int,
       s.postcode, s.property_type, s.old_or_new, s.duration, s.address_line1, s.address_line2, s.street_name,
       s.locality, s.city, s.district, s.county, s.category, s.property_type_formatted, s.new_build, s.tenure,
       s.full_address, s.address_key
     from sold_properties s tablesample bernoulli (${Math.min(100, (150 * UPDATE_ROWS) / rows)})
     limit ${UPDATE_ROWS}`);
+  return month;
 }
+
+/** A kept database gets its sales back as loaded: the update's month holds only the update. */
+async function removeMonthlyUpdate(month: string) {
+  await scratch.database.db.execute(sql`delete from sold_properties where sale_date >= ${month}`);
+  await scratch.database.db.execute(sql`vacuum analyze sold_properties`);
+}
+
+let updateMonth: string | null = null;
 try {
   const db = scratch.database.db;
   console.log(`Database: ${scratch.label}\nMachine: ${machine()}, ${loadAverage()}`);
-  console.log(`Building ${int(rows)} sales...`);
-  const built = await timed(() => buildSoldTable(scratch.database, rows, () => {}));
-  console.log(`  built in ${built.seconds.toFixed(0)} s`);
+  const present = kept ? await soldCount() : 0;
+  if (present > 0) console.log(`kept database: ${int(present)} sales already loaded`);
+  else {
+    console.log(`Building ${int(rows)} sales...`);
+    const built = await timed(() => buildSoldTable(scratch.database, rows, () => {}));
+    console.log(`  built in ${built.seconds.toFixed(0)} s`);
+  }
 
   const first = await timed(() => rebuildPriceIndexes(db, NOW, { force: true }));
   const [stored] = await queryRows<{ places: number; months: number }>(
@@ -70,7 +112,7 @@ try {
   console.log(
     `Local price index, first build: ${first.seconds.toFixed(1)} s (${stored?.places} places, ${int(stored?.months ?? 0)} rows); ${loadAverage()}`,
   );
-  await appendMonthlyUpdate();
+  updateMonth = await appendMonthlyUpdate();
   const rebuild = await timed(() => rebuildPriceIndexes(db, NOW, { force: true }));
   console.log(
     `Rebuilt after a ${int(UPDATE_ROWS)}-row monthly update in ${rebuild.seconds.toFixed(1)} s` +
@@ -112,5 +154,6 @@ try {
   );
   console.log(`${int(estimated / (1 + 20 / targets.length))} of ${targets.length} valued; ${loadAverage()}`);
 } finally {
+  if (kept && updateMonth) await removeMonthlyUpdate(updateMonth);
   await scratch.close();
 }

@@ -5,7 +5,7 @@ import type { Property } from '@contracts/property';
 import { SOLD_ATTRIBUTION, SOLD_PROPERTY_TYPE_LABELS, SOLD_TENURE_LABELS } from '@contracts/sold/common';
 import { soldMessages } from '@contracts/sold/search';
 import { type SQL, sql } from 'drizzle-orm';
-import { toNormalised, toOutcode, toSector } from 'postcode';
+import { toNormalised, toOutcode } from 'postcode';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { addressKey } from '../sold/address';
@@ -21,9 +21,9 @@ import {
   sameType,
   type Subject,
 } from './estimate-value';
-import { inArea, inDistrict, standardSalesWhere } from './evidence.repository';
+import { inArea, inDistrict, inSector, standardSalesWhere } from './evidence.repository';
 import { homeKindOf, type LocalIndex, localIndexes, toKindedSale } from './local-index';
-import { areaOf } from './postcode-parts';
+import { areaOf, sectorOf } from './postcode-parts';
 import { monthOf, monthStart, yearsBefore } from './months';
 import { readIndex } from './price-index.repository';
 
@@ -39,8 +39,20 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  */
 const MAX_EVIDENCE = 2_000;
 
-/** A home's own sales and the same-type sales around it that an estimate as of `asOf` may use. */
-async function evidenceFor(db: Db, subject: Subject, asOf: string): Promise<EvidenceSale[]> {
+/** The standard sales of one home (its own sales), oldest first. */
+const ownSales = (db: Db, postcode: string, key: string) =>
+  standardSalesWhere(db, sql`s.postcode = ${postcode} and s.address_key = ${key}`);
+
+/**
+ * A home's own sales (read here unless given) and the same-type sales around it that an estimate
+ * as of `asOf` may use: its postcode sector's, else its district's.
+ */
+async function evidenceFor(
+  db: Db,
+  subject: Subject,
+  asOf: string,
+  own: EvidenceSale[] | null,
+): Promise<EvidenceSale[]> {
   const from = yearsBefore(asOf, LOOKBACK_YEARS);
   const types = subject.type === 'H' ? ['D', 'S', 'T'] : [subject.type];
   const around = (place: SQL) =>
@@ -53,15 +65,14 @@ async function evidenceFor(db: Db, subject: Subject, asOf: string): Promise<Evid
           )})`,
       { newest: MAX_EVIDENCE },
     );
-  const own = await standardSalesWhere(
-    db,
-    sql`s.postcode = ${subject.postcode} and s.address_key = ${subject.addressKey}`,
-  );
-  const sector = await around(sql`s.postcode like ${`${toSector(subject.postcode)}%`}`);
+  const [ownSold, sector] = await Promise.all([
+    own ?? ownSales(db, subject.postcode, subject.addressKey),
+    around(inSector(sectorOf(subject.postcode))),
+  ]);
   const ofType = sector.filter((s) => s.addressKey !== subject.addressKey && sameType(subject.type, s.type));
   const near =
     ofType.length >= MIN_SECTOR_COMPARABLES ? sector : await around(inDistrict(toOutcode(subject.postcode)!));
-  return [...own, ...near];
+  return [...ownSold, ...near];
 }
 
 /**
@@ -168,12 +179,14 @@ async function estimate(
   labels: { address: string; askingPrice: number | null },
   asOfGiven: string | undefined,
   now: Date,
+  /** The home's own sales when already read. */
+  own: EvidenceSale[] | null = null,
 ): Promise<Estimate> {
   const asOf = asOfGiven ?? today(now);
   if (asOf > today(now)) throw badRequest(estimateMessages.asOfInvalid);
   const isToday = asOf === today(now);
   const [sales, index] = await Promise.all([
-    evidenceFor(db, subject, asOf),
+    evidenceFor(db, subject, asOf, own),
     indexFor(db, subject, asOf, isToday),
   ]);
   const outcome = estimateValue({ subject, asOf, sales, index });
@@ -186,10 +199,7 @@ export async function estimateForAddress(db: Db, query: EstimateQuery, now: Date
   if (!postcode) throw notFound(soldMessages.propertyNotFound);
   const match = findAddress(await addressesAtPostcode(db, postcode), query.address);
   if (!match) throw notFound(soldMessages.propertyNotFound);
-  const own = await standardSalesWhere(
-    db,
-    sql`s.postcode = ${postcode} and s.address_key = ${match.addressKey}`,
-  );
+  const own = await ownSales(db, postcode, match.addressKey);
   const latest = own.at(-1);
   if (!latest) {
     return present(
@@ -207,7 +217,7 @@ export async function estimateForAddress(db: Db, query: EstimateQuery, now: Date
       },
     );
   }
-  return estimate(db, latest, { address: latest.fullAddress, askingPrice: null }, query.asOf, now);
+  return estimate(db, latest, { address: latest.fullAddress, askingPrice: null }, query.asOf, now, own);
 }
 
 const BUILT_FORM_TYPES: Partial<Record<BuiltForm, Subject['type']>> = {

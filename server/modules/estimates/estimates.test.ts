@@ -9,6 +9,7 @@ import { importPricePaid } from '../sold/import/price-paid-importer';
 import { ppdFixture, writePpdFile } from '../../test/sold-fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertFixtureListings } from '../../test/test-listings';
+import { inSector, standardSalesWhere } from './evidence.repository';
 import { rebuildPriceIndexes } from './rebuild-indexes';
 
 const NOW = new Date('2021-01-01T12:00:00Z');
@@ -144,5 +145,25 @@ describe('estimates API', () => {
       askingPriceDifferencePercent: 4.2,
     });
     expect((await get('/api/properties/00000000-0000-4000-8000-000000000000/estimate')).statusCode).toBe(404);
+  });
+
+  it("reads a sector's newest sales by its index as the whole sector read by postcode would give them", async () => {
+    const all = await standardSalesWhere(
+      t.app.db,
+      sql`s.postcode like 'SW19 7%' and s.property_type in ('T')`,
+    );
+    const newest = await standardSalesWhere(
+      t.app.db,
+      sql`${inSector('SW19 7')} and s.property_type in ('T')`,
+      { newest: 5 },
+    );
+    expect(all).toHaveLength(21);
+    // The newest five (latest date first, then by id), handed back oldest first.
+    const expected = [...all]
+      .sort((a, b) => b.date.localeCompare(a.date) || a.transactionId.localeCompare(b.transactionId))
+      .slice(0, 5)
+      .reverse();
+    expect(newest).toEqual(expected);
+    expect(await standardSalesWhere(t.app.db, inSector('SW19 '), { newest: 5 })).toEqual([]);
   });
 });

@@ -60,6 +60,11 @@ export async function standardSalesWhere(
   return options.newest ? sales.reverse() : sales;
 }
 
+/**
+ * Postcodes of one sector (`SW19 3`): its sales by the sector index, newest first (a normalised
+ * postcode's inward code is three characters, so this is `postcode like 'SW19 3%'`).
+ */
+export const inSector = (sector: string): SQL => sql`left(s.postcode, -2) = ${sector}`;
 /** Postcodes of one district (`SW19 %`, so SW1 never matches SW19). */
 export const inDistrict = (district: string): SQL => sql`s.postcode like ${`${district} %`}`;
 /** Postcodes of one postcode area (`SW` matches SW19 and SW1A, not S1). */

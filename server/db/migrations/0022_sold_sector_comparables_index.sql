@@ -1,0 +1,1 @@
+CREATE INDEX "sold_properties_sector_type_date_idx" ON "sold_properties" USING btree (left("postcode", -2),"property_type","sale_date" DESC NULLS FIRST,"transaction_id") WHERE "sold_properties"."category" = 'A' AND "sold_properties"."property_type" <> 'O';
