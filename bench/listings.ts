@@ -5,7 +5,7 @@
  *
  * - bare: a node:http server answering the app's precomputed JSON (the machine's ceiling);
  * - sql: a node:http server running the statements the app runs for that search through plain
- *   `pg` and `JSON.stringify`-ing the page's rows (the best this design could do);
+ *   `pg` and sending the page's JSON as the page statement returns it (the best this design could do);
  * - app: server/main.ts, as `npm start` runs it.
  *
  * Prints p50/p95/rps for each, the app's throughput over both baselines, and whether the targets

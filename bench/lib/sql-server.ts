@@ -1,8 +1,9 @@
 /**
  * Bench child: the best this design could do. For each known request body it runs the statements
  * the app ran for it (captured, see listing-answers.ts) through plain `pg`, one after another as
- * the app does, and answers `JSON.stringify` of the page's rows: no framework, validation, ORM or
- * presenter. Args: database URL, answers file, number of processes.
+ * the app does, and answers the page's JSON as the page statement returns it (PostgreSQL writes
+ * it, see pageQuery): no framework, validation, ORM or presenter. Args: database URL, answers
+ * file, number of processes.
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -21,16 +22,16 @@ serveInCluster(Number(workers), (req, res) => {
     const answer = answers.get(body);
     if (!answer) return res.writeHead(404).end();
     try {
-      let page: unknown[] = [];
+      let page = '';
       for (const statement of answer.statements) {
-        const { rows } = await pool.query(statement.text, statement.values);
-        if (statement.page) page = rows;
+        const { rows } = await pool.query<{ json: string }>(statement.text, statement.values);
+        if (statement.page) page = rows[0]!.json;
       }
       res.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'x-total-count': answer.total,
       });
-      res.end(JSON.stringify(page));
+      res.end(page);
     } catch (err) {
       res.writeHead(500).end(String(err));
     }

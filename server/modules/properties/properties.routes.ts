@@ -1,8 +1,10 @@
 import {
+  type ListingCard,
   listingHistorySchema,
   listingPageSchema,
   propertyListQuerySchema,
   propertyIdParamSchema,
+  type Property,
   propertySchema,
   propertySearchSchema,
   TOTAL_COUNT_HEADER,
@@ -10,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/guards';
 import * as service from './properties.service';
-import { presentedListSerializer } from './property-presenter';
+import { presentedJson, presentedListSerializer } from './property-presenter';
 
 const tags = ['properties'];
 
@@ -25,9 +27,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: presentedListSerializer,
     },
     async (request, reply) => {
-      const { items, total } = await pages.list(request.query);
+      const { listingsJson, total } = await pages.list(request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      return presentedJson<Property[] | ListingCard[]>(listingsJson);
     },
   );
 
@@ -39,9 +41,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: presentedListSerializer,
     },
     async (request, reply) => {
-      const { items, total } = await pages.search(request.body);
+      const { listingsJson, total } = await pages.search(request.body);
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      return presentedJson<Property[] | ListingCard[]>(listingsJson);
     },
   );
 

@@ -27,10 +27,11 @@ export const VIEW_DEDUP_MINUTES = 30;
 export const READING_CACHE_MS = 10_000;
 
 /**
- * Listing pages with their totals (see listing-totals.ts for when a total is reused). How each
- * location word reads is remembered for READING_CACHE_MS: it changes only when a town or county
- * appears or goes, and resolving it cost 1 to 2 ms of database time per search (a fifth of a
- * town search's). `now` is the app's clock in milliseconds.
+ * Listing pages, as the JSON text the API sends (written by PostgreSQL, see pageQuery), with their
+ * totals (see listing-totals.ts for when a total is reused). How each location word reads is
+ * remembered for READING_CACHE_MS: it changes only when a town or county appears or goes, and
+ * resolving it cost 1 to 2 ms of database time per search (a fifth of a town search's). `now` is
+ * the app's clock in milliseconds.
  */
 export function createListingPages(db: Db, now: () => number) {
   const total = createTotals((where) => repo.countMatches(db, where), now);
@@ -50,15 +51,14 @@ export function createListingPages(db: Db, now: () => number) {
   async function page(where: SQL | undefined, request: repo.PageRequest & { after?: string }) {
     const anchor = request.after ? await repo.findSortAnchor(db, request.after) : undefined;
     if (request.after && !anchor) throw badRequest(propertyMessages.pageStartGone);
-    const items = await repo.findPage(
+    const { json, count } = await repo.findPageJson(
       db,
       anchor ? and(where, afterCondition(request.sort, anchor)) : where,
       request,
     );
     // A short first page that is not empty ends the list: its position tells the total.
-    const known =
-      !anchor && items.length > 0 && items.length < request.limit ? request.offset + items.length : undefined;
-    return { items, total: known ?? (await total(where)) };
+    const known = !anchor && count > 0 && count < request.limit ? request.offset + count : undefined;
+    return { listingsJson: json, total: known ?? (await total(where)) };
   }
 
   return {
