@@ -512,9 +512,14 @@ export const VIEWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
 /** Agents plan viewings weeks ahead, not years. */
 export const VIEWING_MAX_DAYS_AHEAD = 365;
 
+let ukDates: Intl.DateTimeFormat | undefined;
+
 /** Today's date in the UK as YYYY-MM-DD (viewings are booked in local time). */
 export function ukToday(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  // Made once: the sold-listings check dates every listing, and a formatter per call took it
+  // about 70 s at 100,000 listings.
+  ukDates ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+  return ukDates.format(now);
 }
 
 function addDays(isoDate: string, days: number) {
