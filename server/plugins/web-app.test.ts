@@ -112,7 +112,9 @@ describe('server-rendered pages', () => {
     const page = await t.app.inject({ method: 'GET', url: '/homes', headers: { 'accept-encoding': 'gzip' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toBe(`<html>${'<article>A home</article>'.repeat(400)}</html>`);
+    expect(gunzipSync(page.rawPayload).toString()).toBe(
+      `<html>${'<article>A home</article>'.repeat(400)}</html>`,
+    );
   });
 
   it('answers the shell for a page the browser renders, and when a render fails', async () => {
