@@ -30,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
   };
   // Pages are a route, not only the not-found handler: @fastify/compress compresses routes' answers
-  // only, and a page's HTML went out whole (190 kB instead of 25 kB on a phone's connection).
+  // only, and a page's HTML went out whole (195 kB for / instead of 13 kB with brotli).
   app.get('/*', serve);
   app.setNotFoundHandler(serve);
 }
