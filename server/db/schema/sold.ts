@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  customType,
+  smallint,
   boolean,
   serial,
   char,
@@ -200,3 +203,36 @@ export const priceIndex = pgTable(
   },
   (t) => [primaryKey({ name: 'price_index_pkey', columns: [t.place, t.kind] })],
 );
+
+/** Raw bytes (PostgreSQL bytea): a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * What the price index is fitted from, kept so a rebuild never reads the sales themselves
+ * (modules/estimates/price-index-inputs.ts): for each district and kind of home, every standard
+ * sale packed as 16 bytes (price_index_record() in migration 0023: month, price, a hash of the
+ * home, a hash of its postcode cell). Together with the changes not yet applied
+ * (price_index_changes), it always holds exactly the standard sales in sold_properties.
+ */
+export const priceIndexInputs = pgTable(
+  'price_index_inputs',
+  {
+    district: text('district').notNull(),
+    kind: text('kind').notNull(),
+    sales: bytea('sales').notNull(),
+  },
+  (t) => [primaryKey({ name: 'price_index_inputs_pkey', columns: [t.district, t.kind] })],
+);
+
+/**
+ * Standard sales added (+1) or taken away (-1) since the inputs were last brought up to date,
+ * written by statement triggers on sold_properties (migration 0023), so every writer (importer,
+ * monthly update, seed, benchmarks, hand-written SQL) is followed.
+ */
+export const priceIndexChanges = pgTable('price_index_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  district: text('district').notNull(),
+  kind: text('kind').notNull(),
+  record: bytea('record').notNull(),
+  delta: smallint('delta').notNull(),
+});

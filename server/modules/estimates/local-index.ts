@@ -1,7 +1,13 @@
 import { groupBy } from './group-by';
 import { monthOf } from './months';
 import { areaOf, districtOf } from './postcode-parts';
-import { buildPriceIndex, type IndexSale, type PriceIndex } from './price-index';
+import {
+  fitPriceIndex,
+  type IndexColumns,
+  indexColumns,
+  type IndexSale,
+  type PriceIndex,
+} from './price-index';
 
 export type HomeKind = 'flats' | 'houses';
 export const homeKindOf = (type: string): HomeKind => (type === 'F' ? 'flats' : 'houses');
@@ -23,32 +29,36 @@ export interface KindedSale extends IndexSale {
   kind: HomeKind;
 }
 
+/** Where a place's sales come from: the columns of a level, place and kind, or null when it has none. */
+export type PlaceSales = (level: IndexLevel, place: string, kind: HomeKind) => IndexColumns | null;
+
 /**
- * Indexes for districts and kinds of home from one set of sales (already cut at the valuation date):
- * a district's own when it has MIN_INDEX_SALES informative sales, else its postcode area's, else
- * one over all the sales given (or `national`). Each place's index is built once, however many
+ * The index each district uses for each kind of home: its own when it has MIN_INDEX_SALES
+ * informative sales, else its postcode area's, else the national one (fitted from salesOf's
+ * national sales unless `national` gives it). Each place's index is fitted once, however many
  * districts use it.
  */
-export function localIndexes(
-  sales: readonly KindedSale[],
-  /** The last resort when given (a rebuild that reads one area at a time); else built from `sales`. */
-  national?: (kind: HomeKind) => LocalIndex | null,
-  /** The place's stored index, if any: its fit starts there (buildPriceIndex's warm start). */
-  previous: (place: string, kind: HomeKind) => PriceIndex | null = () => null,
+export function chooseIndexes(
+  salesOf: PlaceSales,
+  options: {
+    /** The last resort when given (a rebuild that reads one area at a time). */
+    national?: (kind: HomeKind) => LocalIndex | null;
+    /** The place's stored index, if any: its fit starts there (fitPriceIndex's warm start). */
+    previous?: (place: string, kind: HomeKind) => PriceIndex | null;
+  } = {},
 ) {
-  const byPlace = new Map([
-    ...groupBy(sales, (s) => `district|${s.district}|${s.kind}`),
-    ...groupBy(sales, (s) => `area|${areaOf(s.district)}|${s.kind}`),
-    ...(national ? [] : groupBy(sales, (s) => `national|GB|${s.kind}`)),
-  ]);
+  const { national, previous = () => null } = options;
   const built = new Map<string, LocalIndex | null>();
   const indexOf = (level: IndexLevel, place: string, kind: HomeKind) => {
     const key = `${level}|${place}|${kind}`;
     if (!built.has(key)) {
-      const index = buildPriceIndex(byPlace.get(key) ?? [], {
-        warmStart: previous(place, kind),
-        minSales: level === 'national' ? 1 : MIN_INDEX_SALES,
-      });
+      const sales = salesOf(level, place, kind);
+      const index =
+        sales &&
+        fitPriceIndex(sales, {
+          warmStart: previous(place, kind),
+          minSales: level === 'national' ? 1 : MIN_INDEX_SALES,
+        });
       built.set(key, index ? { ...index, level, place, kind } : null);
     }
     return built.get(key)!;
@@ -57,6 +67,23 @@ export function localIndexes(
     indexOf('district', district, kind) ??
     indexOf('area', areaOf(district), kind) ??
     (national ? national(kind) : indexOf('national', 'GB', kind));
+}
+
+/**
+ * Indexes for districts and kinds of home from one set of sales (already cut at the valuation
+ * date), the national one fitted over all of them.
+ */
+export function localIndexes(sales: readonly KindedSale[]) {
+  const byPlace = new Map([
+    ...groupBy(sales, (s) => `district|${s.district}|${s.kind}`),
+    ...groupBy(sales, (s) => `area|${areaOf(s.district)}|${s.kind}`),
+    ...groupBy(sales, (s) => `national|GB|${s.kind}`),
+  ]);
+  const salesOf: PlaceSales = (level, place, kind) => {
+    const placeSales = byPlace.get(`${level}|${place}|${kind}`);
+    return placeSales ? indexColumns(placeSales) : null;
+  };
+  return chooseIndexes(salesOf);
 }
 
 /** The index sale of a standard sale. */

@@ -4,13 +4,10 @@ import { whittakerSmoother } from './smooth-series';
 export interface IndexSale {
   month: number;
   price: number;
-  /**
-   * The home (postcode + SAON|PAON|STREET): its sales are a repeat-sales pair or chain. The stored
-   * rebuild passes a 53-bit hash of it instead (numbers are much cheaper to count than strings).
-   */
-  home: string | number;
+  /** The home (postcode + SAON|PAON|STREET): its sales are a repeat-sales pair or chain. */
+  home: string;
   /** Homes of a kind at one postcode (postcode + type + new build), for the mix-adjusted part. */
-  cell: string | number;
+  cell: string;
 }
 
 export interface PriceIndex {
@@ -33,6 +30,86 @@ const ROUNDS = 60;
 const CONVERGED = 1e-5;
 
 /**
+ * Sales as columns: the stored rebuild reads them packed (price-index-inputs.ts) and never makes an
+ * object per sale. Homes and cells are numeric keys: any numbers that are equal for the same home
+ * (a 32-bit hash of the address, or an id given to a string key).
+ */
+export interface IndexColumns {
+  length: number;
+  months: Int32Array;
+  prices: Int32Array | Float64Array;
+  homes: Int32Array | Float64Array;
+  cells: Int32Array | Float64Array;
+}
+
+export interface FitOptions {
+  /** A previous fit of the same place: backfitting starts there, so a small update converges in a few rounds. */
+  warmStart?: PriceIndex | null;
+  /** Fewer informative sales than this: null, before any fitting (most districts of a thin area). */
+  minSales?: number;
+}
+
+/** buildPriceIndex of sales given as objects (the estimate and the backtest). */
+export function buildPriceIndex(sales: readonly IndexSale[], options: FitOptions = {}): PriceIndex | null {
+  return fitPriceIndex(indexColumns(sales), options);
+}
+
+/** Columns of sales given as objects: each distinct home or cell key becomes a number. */
+export function indexColumns(sales: readonly IndexSale[]): IndexColumns {
+  const ids = new Map<string, number>();
+  const idOf = (key: string) => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  };
+  const columns = {
+    length: sales.length,
+    months: new Int32Array(sales.length),
+    prices: new Float64Array(sales.length),
+    homes: new Float64Array(sales.length),
+    cells: new Float64Array(sales.length),
+  };
+  sales.forEach((s, i) => {
+    columns.months[i] = s.month;
+    columns.prices[i] = s.price;
+    columns.homes[i] = idOf(s.home);
+    columns.cells[i] = idOf(s.cell);
+  });
+  return columns;
+}
+
+/**
+ * For each item, the rank of its key among the distinct keys (0, 1, ...), and how many distinct
+ * keys there are: a sort of a typed array and a binary search each, much cheaper than a Map of
+ * millions of keys.
+ */
+function denseIds(keys: Int32Array | Float64Array, length: number) {
+  const sorted = Float64Array.from(keys.subarray(0, length)).sort();
+  let distinct = 0;
+  for (let i = 0; i < length; i++)
+    if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
+  const ids = new Int32Array(length);
+  for (let i = 0; i < length; i++) {
+    const key = keys[i]!;
+    let low = 0;
+    let high = distinct - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]! < key) low = mid + 1;
+      else high = mid;
+    }
+    ids[i] = low;
+  }
+  return { ids, distinct };
+}
+
+function countIds(ids: Int32Array, distinct: number, include: (i: number) => boolean = () => true) {
+  const counts = new Int32Array(distinct);
+  for (let i = 0; i < ids.length; i++) if (include(i)) counts[ids[i]!]!++;
+  return counts;
+}
+
+/**
  * A monthly index from sales by fixed effects: log price = home or cell level + month level. A
  * home sold twice or more is its own group (repeat sales, as Case-Shiller's estimator pairs
  * them); the rest join their postcode cell with a smaller weight (a mix-adjusted mean, so a month
@@ -40,53 +117,36 @@ const CONVERGED = 1e-5;
  * then the index given the group levels, smoothed (smooth-series.ts). Groups of one sale say
  * nothing about change and are left out. Null when fewer than two months carry information.
  */
-export function buildPriceIndex(
-  sales: readonly IndexSale[],
-  options: {
-    /** A previous fit of the same place: backfitting starts there, so a small update converges in a few rounds. */
-    warmStart?: PriceIndex | null;
-    /** Fewer informative sales than this: null, before any fitting (most districts of a thin area). */
-    minSales?: number;
-  } = {},
-): PriceIndex | null {
+export function fitPriceIndex(sales: IndexColumns, options: FitOptions = {}): PriceIndex | null {
   const { warmStart = null, minSales = 1 } = options;
-  const homeCounts = countBy(sales, (s) => s.home);
-  const cellCounts = countBy(
-    sales.filter((s) => homeCounts.get(s.home)! < 2),
-    (s) => s.cell,
-  );
+  const homes = denseIds(sales.homes, sales.length);
+  const homeCounts = countIds(homes.ids, homes.distinct);
+  const repeat = (i: number) => homeCounts[homes.ids[i]!]! >= 2;
+  const cells = denseIds(sales.cells, sales.length);
+  const cellCounts = countIds(cells.ids, cells.distinct, (i) => !repeat(i));
   // The informative sales as columns: month, log price, group (a home, or a cell of single sales), weight.
-  const months: number[] = [];
-  const logPrices: number[] = [];
-  const group: number[] = [];
-  const homeIds = new Map<string | number, number>();
-  const cellIds = new Map<string | number, number>();
-  const idOf = (ids: Map<string | number, number>, key: string | number) => {
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = homeIds.size + cellIds.size));
-    return id;
-  };
-  const weights: number[] = [];
-  for (const s of sales) {
-    const repeat = homeCounts.get(s.home)! >= 2;
-    if (!repeat && cellCounts.get(s.cell)! < 2) continue;
-    months.push(s.month);
-    logPrices.push(Math.log(s.price));
-    group.push(repeat ? idOf(homeIds, s.home) : idOf(cellIds, s.cell));
-    weights.push(repeat ? 1 : CELL_WEIGHT);
-  }
-  const count = months.length;
+  let count = 0;
+  for (let i = 0; i < sales.length; i++) if (repeat(i) || cellCounts[cells.ids[i]!]! >= 2) count++;
   if (count === 0 || count < minSales) return null;
+  const months = new Int32Array(count);
+  const y = new Float64Array(count);
+  const group = new Int32Array(count);
+  const w = new Float64Array(count);
   let firstMonth = Infinity;
   let lastMonth = -Infinity;
-  for (const month of months) {
-    firstMonth = Math.min(firstMonth, month);
-    lastMonth = Math.max(lastMonth, month);
+  for (let i = 0, j = 0; i < sales.length; i++) {
+    const isRepeat = repeat(i);
+    if (!isRepeat && cellCounts[cells.ids[i]!]! < 2) continue;
+    months[j] = sales.months[i]!;
+    y[j] = Math.log(sales.prices[i]!);
+    group[j] = isRepeat ? homes.ids[i]! : homes.distinct + cells.ids[i]!;
+    w[j] = isRepeat ? 1 : CELL_WEIGHT;
+    firstMonth = Math.min(firstMonth, months[j]!);
+    lastMonth = Math.max(lastMonth, months[j]!);
+    j++;
   }
   const n = lastMonth - firstMonth + 1;
-  const t = Int32Array.from(months, (month) => month - firstMonth);
-  const y = Float64Array.from(logPrices);
-  const w = Float64Array.from(weights);
+  const t = months.map((month) => month - firstMonth);
   const monthWeight = new Float64Array(n);
   const counts = new Int32Array(n);
   for (let i = 0; i < count; i++) {
@@ -98,7 +158,7 @@ export function buildPriceIndex(
   const lambda = SMOOTHING * (busyMonths.reduce((a, b) => a + b, 0) / busyMonths.length);
   const smooth = whittakerSmoother(monthWeight, lambda);
 
-  const groups = homeIds.size + cellIds.size;
+  const groups = homes.distinct + cells.distinct;
   const groupWeight = new Float64Array(groups);
   for (let i = 0; i < count; i++) groupWeight[group[i]!] = groupWeight[group[i]!]! + w[i]!;
   const levels = new Float64Array(groups);
@@ -108,7 +168,8 @@ export function buildPriceIndex(
   for (let round = 0; round < ROUNDS; round++) {
     levels.fill(0);
     for (let i = 0; i < count; i++) levels[group[i]!] = levels[group[i]!]! + w[i]! * (y[i]! - index[t[i]!]!);
-    for (let g = 0; g < groups; g++) levels[g] = levels[g]! / groupWeight[g]!;
+    // Groups with no informative sale (a home sold once) have no weight and no level.
+    for (let g = 0; g < groups; g++) if (groupWeight[g]! > 0) levels[g] = levels[g]! / groupWeight[g]!;
     monthMean.fill(0);
     for (let i = 0; i < count; i++)
       monthMean[t[i]!] = monthMean[t[i]!]! + w[i]! * (y[i]! - levels[group[i]!]!);
@@ -130,10 +191,4 @@ export function buildPriceIndex(
 export function logLevelAt(index: PriceIndex, month: number): number {
   const t = Math.min(Math.max(month - index.firstMonth, 0), index.logLevels.length - 1);
   return index.logLevels[t]!;
-}
-
-function countBy<T, K>(items: readonly T[], key: (item: T) => K) {
-  const counts = new Map<K, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
 }

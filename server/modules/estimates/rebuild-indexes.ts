@@ -1,117 +1,116 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isStandardResidential } from '../sold/standard-sales';
-import { areaOf } from './postcode-parts';
-import { homeKindOf, type HomeKind, type KindedSale, type LocalIndex, localIndexes } from './local-index';
+import { queryRows } from '../../db/query-rows';
 import { soldDataVersion } from '../sold/data-version';
+import { groupBy } from './group-by';
+import { chooseIndexes, type HomeKind, type LocalIndex, type PlaceSales } from './local-index';
+import { fitPriceIndex, type IndexColumns } from './price-index';
+import {
+  clearChanges,
+  concatColumns,
+  countChanges,
+  decodeSales,
+  inputDistricts,
+  MAX_CHANGES_APPLIED,
+  readChanges,
+  readUpdatedInputs,
+  reloadInputs,
+} from './price-index-inputs';
 import { builtFromVersion, readAllIndexes, writeIndexes } from './price-index.repository';
-import { buildPriceIndex } from './price-index';
+import { areaOf } from './postcode-parts';
 
 const KINDS: HomeKind[] = ['flats', 'houses'];
-/** Rows fetched from the cursor at a time. */
-const BATCH = 50_000;
 /** The national index is built from the sales of a sample of homes no larger than this. */
 const NATIONAL_SAMPLE = 1_000_000;
 
 export type RebuildOutcome = { rebuilt: false } | { rebuilt: true; districts: number; seconds: number };
 
-interface IndexRow {
-  month: number;
-  price: number;
-  home: number;
-  cell: number;
-  district: string;
-  type: string;
-}
-
-/**
- * Standard sales in postcode order through a cursor, handed over one postcode area at a time (an
- * area's postcodes sort together: its letters, then a digit), so memory holds one area, not the
- * country: 10,000,000 sales read at once did not fit in Node's heap.
- */
-async function forEachArea(db: Db, visit: (area: string, sales: KindedSale[]) => void) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`declare price_index_sales no scroll cursor for
-      select (extract(year from s.sale_date) * 12 + extract(month from s.sale_date) - 1)::int as month,
-             s.price,
-             (hashtextextended(s.postcode || '|' || s.address_key, 0) >> 11)::float8 as home,
-             (hashtextextended(s.postcode || '|' || s.property_type || '|' || s.new_build, 0) >> 11)::float8 as cell,
-             split_part(s.postcode, ' ', 1) as district, s.property_type as type
-      from sold_properties s
-      where s.postcode is not null and ${isStandardResidential('s')}
-      order by s.postcode`);
-    let area: string | null = null;
-    let sales: KindedSale[] = [];
-    for (;;) {
-      const { rows } = (await tx.execute(
-        sql`fetch ${sql.raw(String(BATCH))} from price_index_sales`,
-      )) as unknown as {
-        rows: IndexRow[];
-      };
-      for (const row of rows) {
-        const rowArea = areaOf(row.district);
-        if (rowArea !== area) {
-          if (area !== null) visit(area, sales);
-          area = rowArea;
-          sales = [];
-        }
-        sales.push({ ...row, kind: homeKindOf(row.type) });
-      }
-      if (rows.length < BATCH) break;
-    }
-    if (area !== null) visit(area, sales);
-    await tx.execute(sql`close price_index_sales`);
-  });
+/** The sales of homes whose hash is a multiple of everyNth: a stable sample that keeps each home's sales together. */
+function sampleHomes(sales: IndexColumns, everyNth: number): IndexColumns {
+  const picked: number[] = [];
+  for (let i = 0; i < sales.length; i++) if (Math.abs(sales.homes[i]!) % everyNth === 0) picked.push(i);
+  const pick = (column: ArrayLike<number>) => Float64Array.from(picked, (i) => column[i]!);
+  return {
+    length: picked.length,
+    months: Int32Array.from(picked, (i) => sales.months[i]!),
+    prices: pick(sales.prices),
+    homes: pick(sales.homes),
+    cells: pick(sales.cells),
+  };
 }
 
 /**
  * Builds the stored local index of every district with sales, unless it was built from the sold
  * data as it is now (soldDataVersion). Runs in the background after imports and updates, never on
- * a request. One postcode area at a time: its districts' indexes (or the area's, for a district
- * with too few sales); the national index, for places where even the area has too few, comes from a
- * sample of homes taken along the way.
+ * a request. It fits from the stored inputs (price-index-inputs.ts), first brought up to date with
+ * the sales added and removed since; `fromSales` (or more changes than are worth applying) builds
+ * the inputs from the sales again. One postcode area at a time: its districts' indexes (or the
+ * area's, for a district with too few sales); the national index, for places where even the area
+ * has too few, comes from a sample of homes taken along the way.
+ *
+ * One repeatable-read transaction: the changes applied are exactly those it clears, and two
+ * rebuilds at once cannot both apply them (the second fails on the rows the first wrote, and the
+ * next periodic check runs it again).
  */
 export async function rebuildPriceIndexes(
   db: Db,
   now: Date,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; fromSales?: boolean } = {},
 ): Promise<RebuildOutcome> {
   const started = performance.now();
   const version = await soldDataVersion(db);
   if (!options.force && version === (await builtFromVersion(db))) return { rebuilt: false };
-  const [count] = (
-    (await db.execute(
-      sql`select coalesce(sum(sales), 0)::bigint as sales from sold_postcode_counts where category = 'A' and property_type <> 'O'`,
-    )) as unknown as { rows: { sales: string }[] }
-  ).rows;
+  const [count] = await queryRows<{ sales: string }>(
+    db,
+    sql`select coalesce(sum(sales), 0)::bigint as sales from sold_postcode_counts where category = 'A' and property_type <> 'O'`,
+  );
   const everyNth = Math.max(1, Math.ceil(Number(count?.sales ?? 0) / NATIONAL_SAMPLE));
 
   const previous = await readAllIndexes(db);
   const previousOf = (place: string, kind: HomeKind) => previous.get(`${place}|${kind}`) ?? null;
   const chosen = new Map<string, LocalIndex>();
   const needNational = new Set<HomeKind>();
-  const sample: KindedSale[] = [];
+  const sample = new Map<HomeKind, IndexColumns[]>(KINDS.map((kind) => [kind, []]));
   let districts = 0;
-  await forEachArea(db, (_area, sales) => {
-    // The home is a hash of its address: a stable sample that keeps each home's sales together.
-    for (const sale of sales) if (Math.abs(sale.home as number) % everyNth === 0) sample.push(sale);
-    const indexFor = localIndexes(sales, () => null, previousOf);
-    for (const district of new Set(sales.map((s) => s.district))) {
-      districts++;
-      for (const kind of KINDS) {
-        const index = indexFor(district, kind);
-        if (index) chosen.set(`${index.place}|${kind}`, index);
-        else needNational.add(kind);
+  await db.transaction(
+    async (tx) => {
+      // Background work that may rightly take minutes at national scale.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      if (options.fromSales || (await countChanges(tx)) > MAX_CHANGES_APPLIED) await reloadInputs(tx);
+      const changes = await readChanges(tx);
+      for (const areaDistricts of groupBy(await inputDistricts(tx, changes), areaOf).values()) {
+        const inputs = await readUpdatedInputs(tx, areaDistricts, changes);
+        const salesByKey = new Map(
+          inputs.map((row) => [`${row.district}|${row.kind}`, decodeSales(row.sales)]),
+        );
+        for (const [key, sales] of salesByKey)
+          sample.get(key.endsWith('flats') ? 'flats' : 'houses')!.push(sampleHomes(sales, everyNth));
+        const salesOf: PlaceSales = (level, place, kind) => {
+          if (level === 'district') return salesByKey.get(`${place}|${kind}`) ?? null;
+          if (level === 'area')
+            return concatColumns(
+              [...salesByKey].filter(([key]) => key.endsWith(kind)).map(([, sales]) => sales),
+            );
+          return null;
+        };
+        const indexFor = chooseIndexes(salesOf, { national: () => null, previous: previousOf });
+        for (const district of new Set(inputs.map((row) => row.district))) {
+          districts++;
+          for (const kind of KINDS) {
+            const index = indexFor(district, kind);
+            if (index) chosen.set(`${index.place}|${kind}`, index);
+            else needNational.add(kind);
+          }
+        }
       }
-    }
-  });
-  for (const kind of needNational) {
-    const index = buildPriceIndex(
-      sample.filter((s) => s.kind === kind),
-      { warmStart: previousOf('GB', kind) },
-    );
-    if (index) chosen.set(`GB|${kind}`, { ...index, level: 'national', place: 'GB', kind });
-  }
-  await writeIndexes(db, [...chosen.values()], version, now);
+      await clearChanges(tx);
+      for (const kind of needNational) {
+        const index = fitPriceIndex(concatColumns(sample.get(kind)!), { warmStart: previousOf('GB', kind) });
+        if (index) chosen.set(`GB|${kind}`, { ...index, level: 'national', place: 'GB', kind });
+      }
+      await writeIndexes(tx, [...chosen.values()], version, now);
+    },
+    { isolationLevel: 'repeatable read' },
+  );
   return { rebuilt: true, districts, seconds: (performance.now() - started) / 1000 };
 }

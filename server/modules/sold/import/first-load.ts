@@ -13,6 +13,8 @@ import { copySales } from './ppd-batch';
 const MARKER = 'sold_properties:deferred-indexes';
 const PRIMARY_KEY = 'sold_properties_pkey';
 const COUNTS_TRIGGER = 'sold_postcode_counts_insert';
+/** Records each inserted sale for the price index (migration 0023); its inputs are built at the end instead. */
+const INDEX_INPUTS_TRIGGER = 'price_index_changes_insert';
 
 /** About 400,000 official-layout rows: below this, building everything again costs more than it saves. */
 export const FIRST_LOAD_MIN_BYTES = 64 * 2 ** 20;
@@ -27,9 +29,14 @@ interface FirstLoadMarker {
   /** Absent in markers written before the primary key and trigger were set aside too. */
   primaryKey?: boolean;
   countsTrigger?: boolean;
+  /** Absent in markers written before the price index's inputs were set aside too. */
+  indexInputsTrigger?: boolean;
 }
 
-/** Sets aside the secondary indexes, the primary key and the count trigger of sold_properties. */
+/**
+ * Sets aside the secondary indexes, the primary key, the count trigger and the price index's
+ * change trigger of sold_properties.
+ */
 export async function beginFirstLoad(session: BulkSession): Promise<void> {
   await session.transaction(async (tx) => {
     const indexes = await tx.query<SavedIndex>(sql`
@@ -37,13 +44,19 @@ export async function beginFirstLoad(session: BulkSession): Promise<void> {
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
       WHERE i.indrelid = 'sold_properties'::regclass AND NOT i.indisunique
       ORDER BY c.relname`);
-    const marker: FirstLoadMarker = { indexes, primaryKey: true, countsTrigger: true };
+    const marker: FirstLoadMarker = {
+      indexes,
+      primaryKey: true,
+      countsTrigger: true,
+      indexInputsTrigger: true,
+    };
     await tx.query(
       sql`INSERT INTO data_loads (name, details) VALUES (${MARKER}, ${JSON.stringify(marker)}::jsonb)`,
     );
     for (const index of indexes) await tx.query(sql`DROP INDEX ${sql.identifier(index.name)}`);
     await tx.query(sql`ALTER TABLE sold_properties DROP CONSTRAINT ${sql.identifier(PRIMARY_KEY)}`);
     await tx.query(sql`ALTER TABLE sold_properties DISABLE TRIGGER ${sql.identifier(COUNTS_TRIGGER)}`);
+    await tx.query(sql`ALTER TABLE sold_properties DISABLE TRIGGER ${sql.identifier(INDEX_INPUTS_TRIGGER)}`);
   });
 }
 
@@ -63,14 +76,14 @@ export interface FinishedFirstLoad {
 /**
  * Builds what beginFirstLoad set aside, in the caller's transaction: the primary key (after
  * dropping earlier copies of a repeated transaction id, should there be any), the indexes, the
- * counts. A no-op (null) when nothing was set aside.
+ * counts, the price index's inputs. A no-op (null) when nothing was set aside.
  */
 export async function finishFirstLoad(tx: BulkTx): Promise<FinishedFirstLoad | null> {
   const [saved] = await tx.query<{ details: FirstLoadMarker }>(
     sql`SELECT details FROM data_loads WHERE name = ${MARKER} FOR UPDATE`,
   );
   if (!saved) return null;
-  const { indexes, primaryKey = false, countsTrigger = false } = saved.details;
+  const { indexes, primaryKey = false, countsTrigger = false, indexInputsTrigger = false } = saved.details;
   // Sorting is the slow part of the index builds and of adding up the counts: give both room (this
   // transaction only; PostgreSQL's defaults, 64 MB and 4 MB, spill millions of rows to disk).
   await tx.query(sql`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -97,6 +110,10 @@ export async function finishFirstLoad(tx: BulkTx): Promise<FinishedFirstLoad | n
       GROUP BY postcode, category, property_type, new_build, duration
       -- In key order, the counts' primary key grows at its right edge instead of splitting pages.
       ORDER BY postcode, category, property_type, new_build, duration`);
+  }
+  if (indexInputsTrigger) {
+    await tx.query(sql`ALTER TABLE sold_properties ENABLE TRIGGER ${sql.identifier(INDEX_INPUTS_TRIGGER)}`);
+    await tx.query(sql`SELECT price_index_inputs_reload()`);
   }
   await tx.query(sql`DELETE FROM data_loads WHERE name = ${MARKER}`);
   return { built, duplicates };

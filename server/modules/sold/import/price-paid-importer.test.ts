@@ -279,6 +279,18 @@ describe('importPricePaid', () => {
       expect(await markers()).toEqual([]);
       const { kept, actual } = (await counts())!;
       expect(kept).toBe(actual);
+      // The price index's inputs are built from the loaded sales, with no change left to apply.
+      expect(
+        await queryRows(
+          t.app.db,
+          sql`SELECT district, kind, length(sales) / 16 AS sales FROM price_index_inputs ORDER BY 1, 2`,
+        ),
+      ).toEqual([
+        { district: 'M20', kind: 'houses', sales: 1 },
+        { district: 'NE1', kind: 'houses', sales: 1 },
+        { district: 'SW19', kind: 'houses', sales: 2 },
+      ]);
+      expect(await queryRows(t.app.db, sql`SELECT id FROM price_index_changes`)).toEqual([]);
       // The counts stay kept by the trigger afterwards.
       await run('more.csv', writePpdFile([ppdFixture({ postcode: 'NE1 4LZ' })], 'official'));
       const after = (await counts())!;
