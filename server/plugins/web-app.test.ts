@@ -6,18 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../lib/session-token';
 import { newUserInput } from '../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { writeBuild } from '../test/web-build';
 import { PAGE_FRESH_MS } from './page-cache';
-
-/** A built web app the way Vite leaves it: index.html naming a content-hashed bundle. */
-function writeBuild(root: string, bundle: string) {
-  rmSync(path.join(root, 'assets'), { recursive: true, force: true });
-  mkdirSync(path.join(root, 'assets'), { recursive: true });
-  writeFileSync(path.join(root, 'assets', bundle), 'console.log(1)');
-  writeFileSync(
-    path.join(root, 'index.html'),
-    `<div id="root"></div><script src="/assets/${bundle}"></script>`,
-  );
-}
 
 describe('the web app', () => {
   let t: TestApp;
