@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -58,7 +60,14 @@ export function createPageRenderer(indexHtml) {
       const { pathname } = new URL(url);
       if (pathname === '/broken') throw new Error('render failed');
       const { Readable } = await import('node:stream');
+      const { randomBytes } = await import('node:crypto');
       if (pathname === '/homes') return { status: 200, body: Readable.from(['<html>' + '<article>A home</article>'.repeat(400) + '</html>']) };
+      if (pathname === '/long') return { status: 200, body: Readable.from((async function* () {
+        for (let i = 0; i < 100; i++) {
+          yield '<p>' + randomBytes(30000).toString('base64') + '</p>';
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })()) };
       if (pathname !== '/' && pathname !== '/gone') return null;
       const health = await api('/api/health', { method: 'GET' });
       // Long enough for requests sent together to arrive while it renders.
@@ -70,21 +79,29 @@ export function createPageRenderer(indexHtml) {
   };
 }`;
 
+function buildRendered() {
+  const root = mkdtempSync(path.join(tmpdir(), 'hh-build-'));
+  const webRoot = path.join(root, 'web');
+  mkdirSync(webRoot);
+  writeBuild(webRoot, 'index-bbbb.js');
+  mkdirSync(path.join(root, 'server'));
+  writeFileSync(path.join(root, 'server', 'entry-server.js'), RENDERER);
+  return { webRoot, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 describe('server-rendered pages', () => {
   let t: TestApp;
   let clock = new Date('2026-11-27T09:00:00Z');
-  const root = mkdtempSync(path.join(tmpdir(), 'hh-build-'));
-  const webRoot = path.join(root, 'web');
+  const build = buildRendered();
   beforeAll(async () => {
-    mkdirSync(webRoot);
-    writeBuild(webRoot, 'index-bbbb.js');
-    mkdirSync(path.join(root, 'server'));
-    writeFileSync(path.join(root, 'server', 'entry-server.js'), RENDERER);
-    t = await buildTestApp({ PUBLIC_URL: 'https://homes.example' }, { webRoot, now: () => clock });
+    t = await buildTestApp(
+      { PUBLIC_URL: 'https://homes.example' },
+      { webRoot: build.webRoot, now: () => clock },
+    );
   });
   afterAll(async () => {
     await t.close();
-    rmSync(root, { recursive: true, force: true });
+    build.remove();
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -149,5 +166,36 @@ describe('server-rendered pages', () => {
     const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput() });
     expect(signUp.statusCode).toBe(201);
     expect(await renderOfGet('/?writes=1')).toBeGreaterThan(first);
+  });
+});
+
+describe('a visitor who leaves while a compressed page is still streaming', () => {
+  it('is logged as a closed stream, not as an error (@fastify/compress 8 logged "premature close" at error level)', async () => {
+    const build = buildRendered();
+    const lines: string[] = [];
+    const t = await buildTestApp({}, { webRoot: build.webRoot, logTo: (line) => lines.push(line) });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get({ port, path: '/long', headers: { 'accept-encoding': 'br' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('br');
+          res.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', () => {});
+        request.on('timeout', reject);
+      });
+      await expect.poll(() => lines.filter((line) => line.includes('closed prematurely')).length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(lines.map((line) => JSON.parse(line) as { level: number }).filter((l) => l.level >= 50)).toEqual(
+        [],
+      );
+    } finally {
+      await t.close();
+      build.remove();
+    }
   });
 });

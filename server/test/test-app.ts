@@ -29,6 +29,8 @@ export async function buildTestApp(
     webRoot?: string;
     /** PostgreSQL runs: the URL the app connects by, e.g. through a proxy the test can freeze. */
     connectVia?: (url: string) => string;
+    /** Receives the app's log lines (JSON, info and above); without it the app logs nothing. */
+    logTo?: (line: string) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-test-'));
@@ -48,7 +50,14 @@ export async function buildTestApp(
       ? { url: options.connectVia?.(scratch.url) ?? scratch.url, timeouts: config.databaseTimeouts }
       : { pgliteTemplate: await pgliteTemplate() },
   );
-  const app = await buildApp({ config, database, now: options.now, webRoot: options.webRoot });
+  const { logTo } = options;
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    webRoot: options.webRoot,
+    logger: logTo ? { level: 'info', stream: { write: logTo } } : false,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
