@@ -30,7 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Building a zod schema does nothing but make its value, so a schema the web app never reads
       // (the API's answers, beside contracts/common.ts's ERROR_CODES, which every page imports) is
       // dropped, and zod with it, from the first load (decision 0019).
-      treeshake: { manualPureFunctions: ['z'] },
+      // Contracts only define values (messages, constants, schemas): one imported for a constant
+      // alone need not evaluate the rest, and zod (which sets its locale when loaded) with it.
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id) => !id.includes('/contracts/') },
       // Grouping is for the browser's first load; the server render keeps Rollup's own chunks.
       // Chunk files are named by their hash alone: the first chunk carries the name of every chunk a
       // lazy part needs (to preload them together), and the names were a kilobyte of it gzipped.

@@ -80,85 +80,90 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .min(min, { error: message })
     .max(max, { error: message });
 
-const locationSchema = z
-  .string({
-    // A repeated ?location= arrives as a list: one search has one place.
-    error: (issue) =>
-      Array.isArray(issue.input) ? soldMessages.locationRepeated : soldMessages.locationRequired,
-  })
-  .trim()
-  .min(1, { error: soldMessages.locationRequired })
-  .min(3, { error: soldMessages.locationTooShort })
-  .max(100, { error: soldMessages.locationInvalid })
-  .refine((value) => parseSoldLocation(value) !== null, { error: soldMessages.locationInvalid });
+// The schemas below are built in functions called as pure (as in search-area-schema.ts): the web
+// app imports this module for its constants alone, and the schemas left behind loaded zod, and
+// built them, on every sold prices page.
+const locationSchema = /* @__PURE__ */ (() =>
+  z
+    .string({
+      // A repeated ?location= arrives as a list: one search has one place.
+      error: (issue) =>
+        Array.isArray(issue.input) ? soldMessages.locationRepeated : soldMessages.locationRequired,
+    })
+    .trim()
+    .min(1, { error: soldMessages.locationRequired })
+    .min(3, { error: soldMessages.locationTooShort })
+    .max(100, { error: soldMessages.locationInvalid })
+    .refine((value) => parseSoldLocation(value) !== null, { error: soldMessages.locationInvalid }))();
 
 /**
  * GET /api/sold-prices query. Blank parameters count as absent, so an empty form field means the
  * default. A drawn `area` (contracts/search-area.ts) replaces the location and radius as what is
  * searched: the sales at postcodes inside it; a location sent with it is only reported back.
  */
-export const soldSearchQuerySchema = z
-  .object({
-    location: z.preprocess(blankToUndefined, locationSchema.optional()),
-    area: z.preprocess(blankToUndefined, searchAreaSchema.optional()),
-    radius: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: soldMessages.radius })
-        .refine((r) => (SOLD_RADII as readonly number[]).includes(r), { error: soldMessages.radius })
-        .default(DEFAULT_SOLD_RADIUS),
-    ),
-    timeRange: z.preprocess(
-      lower,
-      z.enum(SOLD_TIME_RANGES, { error: soldMessages.timeRange }).default('all'),
-    ),
-    limit: z.preprocess(
-      blankToUndefined,
-      wholeNumber(soldMessages.limit, 1, SOLD_MAX_PAGE_SIZE).default(SOLD_PAGE_SIZE),
-    ),
-    offset: z.preprocess(blankToUndefined, wholeNumber(soldMessages.offset, 0, SOLD_MAX_OFFSET).default(0)),
-    propertyType: z.preprocess(
-      (v) => blankToUndefined(upper(v)),
-      z.enum(SOLD_PROPERTY_TYPES, { error: soldMessages.propertyType }).optional(),
-    ),
-    newBuild: z.preprocess(
-      (v) => blankToUndefined(lower(v)),
-      z
-        .enum(['true', 'false'], { error: soldMessages.newBuild })
-        .transform((v) => v === 'true')
-        .optional(),
-    ),
-    tenure: z.preprocess(
-      (v) => blankToUndefined(upper(v)),
-      z.enum(SOLD_TENURES, { error: soldMessages.tenure }).optional(),
-    ),
-    category: z.preprocess(
-      (v) => blankToUndefined(typeof v === 'string' && v.trim().toLowerCase() === 'all' ? 'all' : upper(v)),
-      z.enum(SOLD_CATEGORIES, { error: soldMessages.category }).default('A'),
-    ),
-    minPrice: z.preprocess(blankToUndefined, wholeNumber(soldMessages.minPrice, 0, PRICE_MAX).optional()),
-    maxPrice: z.preprocess(blankToUndefined, wholeNumber(soldMessages.maxPrice, 0, PRICE_MAX).optional()),
-    sort: z.preprocess(
-      (v) => blankToUndefined(lower(v)),
-      z.enum(SOLD_SORTS, { error: soldMessages.sort }).default('newest'),
-    ),
-  })
-  .refine((q) => q.location !== undefined || q.area !== undefined, {
-    error: soldMessages.locationRequired,
-    path: ['location'],
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    error: soldMessages.priceOrder,
-    path: ['minPrice'],
-  })
-  .refine((q) => q.sort !== 'distance' || q.area === undefined, {
-    error: soldMessages.areaNotSorted,
-    path: ['sort'],
-  })
-  .refine((q) => q.sort !== 'distance' || q.radius > 0, {
-    error: soldMessages.distanceNeedsRadius,
-    path: ['sort'],
-  });
+export const soldSearchQuerySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      location: z.preprocess(blankToUndefined, locationSchema.optional()),
+      area: z.preprocess(blankToUndefined, searchAreaSchema.optional()),
+      radius: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: soldMessages.radius })
+          .refine((r) => (SOLD_RADII as readonly number[]).includes(r), { error: soldMessages.radius })
+          .default(DEFAULT_SOLD_RADIUS),
+      ),
+      timeRange: z.preprocess(
+        lower,
+        z.enum(SOLD_TIME_RANGES, { error: soldMessages.timeRange }).default('all'),
+      ),
+      limit: z.preprocess(
+        blankToUndefined,
+        wholeNumber(soldMessages.limit, 1, SOLD_MAX_PAGE_SIZE).default(SOLD_PAGE_SIZE),
+      ),
+      offset: z.preprocess(blankToUndefined, wholeNumber(soldMessages.offset, 0, SOLD_MAX_OFFSET).default(0)),
+      propertyType: z.preprocess(
+        (v) => blankToUndefined(upper(v)),
+        z.enum(SOLD_PROPERTY_TYPES, { error: soldMessages.propertyType }).optional(),
+      ),
+      newBuild: z.preprocess(
+        (v) => blankToUndefined(lower(v)),
+        z
+          .enum(['true', 'false'], { error: soldMessages.newBuild })
+          .transform((v) => v === 'true')
+          .optional(),
+      ),
+      tenure: z.preprocess(
+        (v) => blankToUndefined(upper(v)),
+        z.enum(SOLD_TENURES, { error: soldMessages.tenure }).optional(),
+      ),
+      category: z.preprocess(
+        (v) => blankToUndefined(typeof v === 'string' && v.trim().toLowerCase() === 'all' ? 'all' : upper(v)),
+        z.enum(SOLD_CATEGORIES, { error: soldMessages.category }).default('A'),
+      ),
+      minPrice: z.preprocess(blankToUndefined, wholeNumber(soldMessages.minPrice, 0, PRICE_MAX).optional()),
+      maxPrice: z.preprocess(blankToUndefined, wholeNumber(soldMessages.maxPrice, 0, PRICE_MAX).optional()),
+      sort: z.preprocess(
+        (v) => blankToUndefined(lower(v)),
+        z.enum(SOLD_SORTS, { error: soldMessages.sort }).default('newest'),
+      ),
+    })
+    .refine((q) => q.location !== undefined || q.area !== undefined, {
+      error: soldMessages.locationRequired,
+      path: ['location'],
+    })
+    .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      error: soldMessages.priceOrder,
+      path: ['minPrice'],
+    })
+    .refine((q) => q.sort !== 'distance' || q.area === undefined, {
+      error: soldMessages.areaNotSorted,
+      path: ['sort'],
+    })
+    .refine((q) => q.sort !== 'distance' || q.radius > 0, {
+      error: soldMessages.distanceNeedsRadius,
+      path: ['sort'],
+    }))();
 export type SoldSearchQuery = z.output<typeof soldSearchQuerySchema>;
 
 /** One sale in search results (SPEC 3 "Sold-price result", plus the raw fields). */
