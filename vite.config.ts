@@ -1,12 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+const zodWithoutEval = fileURLToPath(new URL('./web/src/lib/zod-without-eval.ts', import.meta.url));
+
+/** The browser build gives the app's own modules (contracts and web) zod without compiled parsers. */
+function zodInTheBrowser(): Plugin {
+  return {
+    name: 'zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const ours = importer && /[/\\](contracts|web[/\\]src)[/\\]/.test(importer);
+      return source === 'zod' && ours && importer !== zodWithoutEval ? zodWithoutEval : null;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [zodInTheBrowser()])],
   // The server render (web/src/entry-server.tsx) carries its own production React: left to
   // node_modules, React would pick its development build wherever NODE_ENV is not set (npm start),
   // several times slower to render.
@@ -32,7 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // dropped, and zod with it, from the first load (decision 0019).
       // Contracts only define values (messages, constants, schemas): one imported for a constant
       // alone need not evaluate the rest, and zod (which sets its locale when loaded) with it.
-      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id) => !id.includes('/contracts/') },
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id) => !id.includes('/contracts/'),
+      },
       // Grouping is for the browser's first load; the server render keeps Rollup's own chunks.
       // Chunk files are named by their hash alone: the first chunk carries the name of every chunk a
       // lazy part needs (to preload them together), and the names were a kilobyte of it gzipped.

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
-/** Machine-readable reason of every error answer; clients branch on it, never on the status alone. */
-export const ERROR_CODES = [
-  'validation_failed',
-  'bad_request',
-  'invalid_token',
-  'authentication_required',
-  'invalid_credentials',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'service_unavailable',
-  'internal_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// Kept here for the server; the web app imports them from their own zod-free modules.
+export { ERROR_CODES, type ErrorCode } from './error-codes';
+export { formatBytes } from './format-bytes';
 
 /** Shape of every error body the API returns. */
 export const errorResponseSchema = z.object({
@@ -31,16 +18,3 @@ export const soldErrorResponseSchema = /* @__PURE__ */ errorResponseSchema.exten
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
-
-/** `12.3 MB`: decimal units, as download sizes are quoted (the CLI's progress bar and the pages'). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 2 : 1)} ${BYTE_UNITS[unit]}`;
-}

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@contracts/common';
+import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**

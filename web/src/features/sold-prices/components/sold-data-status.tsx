@@ -1,4 +1,4 @@
-import { formatBytes } from '@contracts/common';
+import { formatBytes } from '@contracts/format-bytes';
 import type { SoldStatus } from '@contracts/sold/status';
 import { Database, LoaderCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
