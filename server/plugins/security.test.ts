@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app';
-import { writeBuild } from '../test/web-build';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app';
+import { appServingBuild } from '../test/web-build';
 
 /** Helmet's headers for this site's options, as @fastify/helmet sent them before helmet ran once at start. */
 const HEADERS = {
@@ -22,16 +19,7 @@ const HEADERS = {
 };
 
 describe('security headers', () => {
-  let t: TestApp;
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'hh-web-'));
-  beforeAll(async () => {
-    writeBuild(webRoot, 'index-aaaa.js');
-    t = await buildTestApp({}, { webRoot });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  const served = appServingBuild();
 
   it.each([
     ['an API answer', '/api/health', 200],
@@ -40,7 +28,7 @@ describe('security headers', () => {
     ['a server-rendered page', '/', 200],
     ['a static file', '/assets/index-aaaa.js', 200],
   ])('are on %s', async (_what, url, status) => {
-    const res = await t.app.inject({ url });
+    const res = await served().app.inject({ url });
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject(HEADERS);
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -8,22 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../lib/session-token';
 import { newUserInput } from '../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { writeBuild } from '../test/web-build';
+import { appServingBuild, writeBuild } from '../test/web-build';
 import { PAGE_FRESH_MS } from './page-cache';
 
 describe('the web app', () => {
-  let t: TestApp;
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'hh-web-'));
-  beforeAll(async () => {
-    writeBuild(webRoot, 'index-aaaa.js');
-    t = await buildTestApp({}, { webRoot });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const served = appServingBuild();
+  const get = (url: string) => served().app.inject({ method: 'GET', url });
 
   it('answers every page path with index.html, uncached, when there is no server build', async () => {
     for (const url of ['/', '/sold-prices', '/property/abc', '/no/such/page?x=1']) {
