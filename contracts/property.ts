@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema, isCalendarDate, strictFields } from './schema-helpers';
+import { idParamSchema, strictFields } from './schema-helpers';
+
 import {
   ADDED_WITHIN_DAYS,
   type AddedWithinDays,
@@ -29,6 +30,10 @@ import {
   type PropertyType,
 } from './property-options';
 import { searchAreaSchema } from './search-area-schema';
+
+// The contact and viewing forms' contracts, in a module of their own so the web app's forms load
+// them without the search's schemas; kept here for the server.
+export * from './contact';
 
 export * from './property-options';
 export * from './material-info';
@@ -467,81 +472,3 @@ export const listingHistoryEventSchema = z.object({
 });
 export type ListingHistoryEvent = z.infer<typeof listingHistoryEventSchema>;
 export const listingHistorySchema = z.array(listingHistoryEventSchema);
-
-/**
- * Each contact field says what it needs in its own words, so a form can mark every missing field
- * with its own message (the web form's toast still says SPEC 5's 'All contact information is required.').
- */
-export const contactFieldMessages = {
-  firstName: 'Enter your first name',
-  lastName: 'Enter your last name',
-  name: 'Enter your name',
-  email: 'Enter your email address',
-  phone: 'Enter your phone number',
-} as const;
-
-const contactText = (max: number, label: string, required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, { message: required, abort: true })
-    .max(max, { message: `${label} must be at most ${max} characters` });
-const contactEmail = contactText(100, 'Email', contactFieldMessages.email).pipe(
-  z.email({ message: 'Please enter a valid email address' }),
-);
-const contactPhone = contactText(30, 'Phone', contactFieldMessages.phone).regex(/^\+?[0-9 ()-]{6,}$/, {
-  message: 'Please enter a valid phone number',
-});
-const contactMessage = z
-  .string({ message: 'message must be text' })
-  .trim()
-  .max(2000, { message: 'message must be at most 2000 characters' })
-  .optional();
-
-/** The detail page's Contact Agent form (SPEC 5: message optional, the rest required). */
-export const enquirySchema = z.object({
-  firstName: contactText(50, 'First name', contactFieldMessages.firstName),
-  lastName: contactText(50, 'Last name', contactFieldMessages.lastName),
-  email: contactEmail,
-  phone: contactPhone,
-  message: contactMessage,
-});
-export type EnquiryInput = z.input<typeof enquirySchema>;
-
-export const VIEWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
-/** Agents plan viewings weeks ahead, not years. */
-export const VIEWING_MAX_DAYS_AHEAD = 365;
-
-let ukDates: Intl.DateTimeFormat | undefined;
-
-/** Today's date in the UK as YYYY-MM-DD (viewings are booked in local time). */
-export function ukToday(now = new Date()) {
-  // Made once: the sold-listings check dates every listing, and a formatter per call took it
-  // about 70 s at 100,000 listings.
-  ukDates ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-  return ukDates.format(now);
-}
-
-function addDays(isoDate: string, days: number) {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The map panel's 'Schedule Viewing' request. */
-export const viewingRequestSchema = z.object({
-  name: contactText(100, 'Name', contactFieldMessages.name),
-  email: contactEmail,
-  phone: contactPhone,
-  preferredDate: z
-    .string({ message: 'preferredDate is required (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'preferredDate must be a date as YYYY-MM-DD' })
-    .refine(isCalendarDate, { message: 'preferredDate is not a real date' })
-    .refine((value) => value >= ukToday(), { message: 'preferredDate must be today or later' })
-    .refine((value) => value <= addDays(ukToday(), VIEWING_MAX_DAYS_AHEAD), {
-      message: `preferredDate must be within ${VIEWING_MAX_DAYS_AHEAD} days`,
-    }),
-  preferredTime: z.enum(VIEWING_TIMES, { message: 'preferredTime must be morning, afternoon or evening' }),
-  message: contactMessage,
-});
-export type ViewingRequestInput = z.input<typeof viewingRequestSchema>;

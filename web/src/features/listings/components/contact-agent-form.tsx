@@ -1,4 +1,4 @@
-import { enquirySchema, type EnquiryInput } from '@contracts/property';
+import { enquirySchema, type EnquiryInput } from '@contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';

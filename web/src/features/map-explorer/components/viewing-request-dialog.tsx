@@ -1,4 +1,4 @@
-import { VIEWING_TIMES, ukToday, type ViewingRequestInput } from '@contracts/property';
+import { VIEWING_TIMES, ukToday, type ViewingRequestInput } from '@contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { ukToday } from '@contracts/property';
+import { ukToday } from '@contracts/contact';
 import { describe, expect, it } from 'vitest';
 import { viewingFormSchema } from './viewing-form';
 

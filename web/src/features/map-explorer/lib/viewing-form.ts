@@ -1,4 +1,4 @@
-import { viewingRequestSchema } from '@contracts/property';
+import { viewingRequestSchema } from '@contracts/contact';
 import { z } from 'zod';
 
 /** The API's viewing request rules, with a plain message for a date not yet chosen. */
