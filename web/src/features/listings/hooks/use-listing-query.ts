@@ -27,13 +27,19 @@ export function useListingQuery() {
       setParams(writeListingQuery(next), { replace, preventScrollReset: true }),
     [setParams],
   );
+  // A prop of the price cap notice, a part hydrated apart: a new function each render would make
+  // React hydrate it at once (components/deferred.tsx).
+  const clearPriceCap = useCallback(
+    () => update({ ...query, filters: { ...query.filters, maxPrice: '' } }, false),
+    [query, update],
+  );
 
   return {
     query,
     /** A submitted search; choosing a price range replaces minimum and maximum prices (the quiz's cap). */
     search: (filters: FilterValues) => update({ ...query, filters: submitted(filters) }, false),
     clearFilters: () => update({ ...query, filters: EMPTY_FILTERS }, false),
-    clearPriceCap: () => update({ ...query, filters: { ...query.filters, maxPrice: '' } }, false),
+    clearPriceCap,
     /** A drawn area (or null to remove it) is a new search: Back returns to the one before. */
     setArea: (area: string | null) =>
       update({ ...query, filters: { ...query.filters, area: area ?? '' } }, false),
