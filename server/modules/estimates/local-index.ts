@@ -9,7 +9,8 @@ import {
   type PriceIndex,
 } from './price-index';
 
-export type HomeKind = 'flats' | 'houses';
+export const HOME_KINDS = ['flats', 'houses'] as const;
+export type HomeKind = (typeof HOME_KINDS)[number];
 export const homeKindOf = (type: string): HomeKind => (type === 'F' ? 'flats' : 'houses');
 
 export type IndexLevel = 'district' | 'area' | 'national';

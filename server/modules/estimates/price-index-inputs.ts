@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import type { IndexColumns } from './price-index';
+import { HOME_KINDS, type HomeKind } from './local-index';
+import { type IndexColumns, newColumns } from './price-index';
 
 /**
  * The price index's inputs as stored (tables price_index_inputs and price_index_changes, migration
@@ -20,7 +21,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StoredInputs {
   district: string;
-  kind: string;
+  kind: HomeKind;
   sales: Uint8Array;
 }
 
@@ -28,13 +29,7 @@ export interface StoredInputs {
 export function decodeSales(sales: Uint8Array): IndexColumns {
   const length = Math.floor(sales.byteLength / RECORD_BYTES);
   const view = new DataView(sales.buffer, sales.byteOffset, sales.byteLength);
-  const columns = {
-    length,
-    months: new Int32Array(length),
-    prices: new Int32Array(length),
-    homes: new Int32Array(length),
-    cells: new Int32Array(length),
-  };
+  const columns = newColumns(length);
   for (let i = 0, at = 0; i < length; i++, at += RECORD_BYTES) {
     columns.months[i] = view.getInt32(at);
     columns.prices[i] = view.getInt32(at + 4);
@@ -46,14 +41,7 @@ export function decodeSales(sales: Uint8Array): IndexColumns {
 
 /** Columns one after the other (an area's districts): one fit over all of them. */
 export function concatColumns(parts: readonly IndexColumns[]): IndexColumns {
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  const joined = {
-    length,
-    months: new Int32Array(length),
-    prices: new Int32Array(length),
-    homes: new Int32Array(length),
-    cells: new Int32Array(length),
-  };
+  const joined = newColumns(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
     joined.months.set(part.months.subarray(0, part.length), at);
@@ -113,7 +101,6 @@ export interface PendingChanges {
   byInput: Map<string, NetChanges>;
   /** The districts they touch. */
   districts: Set<string>;
-  count: number;
 }
 
 export async function countChanges(tx: Tx): Promise<number> {
@@ -132,7 +119,7 @@ export async function reloadInputs(tx: Tx) {
  * stays for the next rebuild.
  */
 export async function readChanges(tx: Tx): Promise<PendingChanges> {
-  const rows = await queryRows<{ district: string; kind: string; record: Uint8Array; delta: number }>(
+  const rows = await queryRows<{ district: string; kind: HomeKind; record: Uint8Array; delta: number }>(
     tx,
     sql`select district, kind, record, delta from price_index_changes`,
   );
@@ -146,7 +133,7 @@ export async function readChanges(tx: Tx): Promise<PendingChanges> {
     changes.set(record, (changes.get(record) ?? 0) + row.delta);
     districts.add(row.district);
   }
-  return { byInput, districts, count: rows.length };
+  return { byInput, districts };
 }
 
 export async function clearChanges(tx: Tx) {
@@ -182,7 +169,7 @@ export async function readUpdatedInputs(
   const byKey = new Map(stored.map((row) => [inputKey(row.district, row.kind), row]));
   const changed: StoredInputs[] = [];
   for (const district of districts)
-    for (const kind of ['flats', 'houses']) {
+    for (const kind of HOME_KINDS) {
       const netChanges = changes.byInput.get(inputKey(district, kind));
       if (!netChanges) continue;
       const before = byKey.get(inputKey(district, kind))?.sales ?? new Uint8Array(0);

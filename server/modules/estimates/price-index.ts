@@ -37,10 +37,19 @@ const CONVERGED = 1e-5;
 export interface IndexColumns {
   length: number;
   months: Int32Array;
-  prices: Int32Array | Float64Array;
-  homes: Int32Array | Float64Array;
-  cells: Int32Array | Float64Array;
+  prices: Float64Array;
+  homes: Float64Array;
+  cells: Float64Array;
 }
+
+/** Columns for this many sales, to be filled in. */
+export const newColumns = (length: number): IndexColumns => ({
+  length,
+  months: new Int32Array(length),
+  prices: new Float64Array(length),
+  homes: new Float64Array(length),
+  cells: new Float64Array(length),
+});
 
 export interface FitOptions {
   /** A previous fit of the same place: backfitting starts there, so a small update converges in a few rounds. */
@@ -62,13 +71,7 @@ export function indexColumns(sales: readonly IndexSale[]): IndexColumns {
     if (id === undefined) ids.set(key, (id = ids.size));
     return id;
   };
-  const columns = {
-    length: sales.length,
-    months: new Int32Array(sales.length),
-    prices: new Float64Array(sales.length),
-    homes: new Float64Array(sales.length),
-    cells: new Float64Array(sales.length),
-  };
+  const columns = newColumns(sales.length);
   sales.forEach((s, i) => {
     columns.months[i] = s.month;
     columns.prices[i] = s.price;
@@ -83,8 +86,8 @@ export function indexColumns(sales: readonly IndexSale[]): IndexColumns {
  * keys there are: a sort of a typed array and a binary search each, much cheaper than a Map of
  * millions of keys.
  */
-function denseIds(keys: Int32Array | Float64Array, length: number) {
-  const sorted = Float64Array.from(keys.subarray(0, length)).sort();
+function denseIds(keys: Float64Array, length: number) {
+  const sorted = keys.slice(0, length).sort();
   let distinct = 0;
   for (let i = 0; i < length; i++)
     if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { soldDataVersion } from '../sold/data-version';
 import { groupBy } from './group-by';
-import { chooseIndexes, type HomeKind, type LocalIndex, type PlaceSales } from './local-index';
-import { fitPriceIndex, type IndexColumns } from './price-index';
+import { chooseIndexes, HOME_KINDS, type HomeKind, type LocalIndex, type PlaceSales } from './local-index';
+import { fitPriceIndex, type IndexColumns, newColumns } from './price-index';
 import {
   clearChanges,
   concatColumns,
@@ -19,7 +19,6 @@ import {
 import { builtFromVersion, readAllIndexes, writeIndexes } from './price-index.repository';
 import { areaOf } from './postcode-parts';
 
-const KINDS: HomeKind[] = ['flats', 'houses'];
 /** The national index is built from the sales of a sample of homes no larger than this. */
 const NATIONAL_SAMPLE = 1_000_000;
 
@@ -29,14 +28,14 @@ export type RebuildOutcome = { rebuilt: false } | { rebuilt: true; districts: nu
 function sampleHomes(sales: IndexColumns, everyNth: number): IndexColumns {
   const picked: number[] = [];
   for (let i = 0; i < sales.length; i++) if (Math.abs(sales.homes[i]!) % everyNth === 0) picked.push(i);
-  const pick = (column: ArrayLike<number>) => Float64Array.from(picked, (i) => column[i]!);
-  return {
-    length: picked.length,
-    months: Int32Array.from(picked, (i) => sales.months[i]!),
-    prices: pick(sales.prices),
-    homes: pick(sales.homes),
-    cells: pick(sales.cells),
-  };
+  const sample = newColumns(picked.length);
+  picked.forEach((from, i) => {
+    sample.months[i] = sales.months[from]!;
+    sample.prices[i] = sales.prices[from]!;
+    sample.homes[i] = sales.homes[from]!;
+    sample.cells[i] = sales.cells[from]!;
+  });
+  return sample;
 }
 
 /**
@@ -70,7 +69,7 @@ export async function rebuildPriceIndexes(
   const previousOf = (place: string, kind: HomeKind) => previous.get(`${place}|${kind}`) ?? null;
   const chosen = new Map<string, LocalIndex>();
   const needNational = new Set<HomeKind>();
-  const sample = new Map<HomeKind, IndexColumns[]>(KINDS.map((kind) => [kind, []]));
+  const sample = new Map<HomeKind, IndexColumns[]>(HOME_KINDS.map((kind) => [kind, []]));
   let districts = 0;
   await db.transaction(
     async (tx) => {
@@ -79,24 +78,22 @@ export async function rebuildPriceIndexes(
       if (options.fromSales || (await countChanges(tx)) > MAX_CHANGES_APPLIED) await reloadInputs(tx);
       const changes = await readChanges(tx);
       for (const areaDistricts of groupBy(await inputDistricts(tx, changes), areaOf).values()) {
-        const inputs = await readUpdatedInputs(tx, areaDistricts, changes);
-        const salesByKey = new Map(
-          inputs.map((row) => [`${row.district}|${row.kind}`, decodeSales(row.sales)]),
-        );
-        for (const [key, sales] of salesByKey)
-          sample.get(key.endsWith('flats') ? 'flats' : 'houses')!.push(sampleHomes(sales, everyNth));
+        const inputs = (await readUpdatedInputs(tx, areaDistricts, changes)).map((row) => ({
+          ...row,
+          columns: decodeSales(row.sales),
+        }));
+        for (const row of inputs) sample.get(row.kind)!.push(sampleHomes(row.columns, everyNth));
+        const ofKind = (kind: HomeKind) => inputs.filter((row) => row.kind === kind);
         const salesOf: PlaceSales = (level, place, kind) => {
-          if (level === 'district') return salesByKey.get(`${place}|${kind}`) ?? null;
-          if (level === 'area')
-            return concatColumns(
-              [...salesByKey].filter(([key]) => key.endsWith(kind)).map(([, sales]) => sales),
-            );
+          if (level === 'district')
+            return ofKind(kind).find((row) => row.district === place)?.columns ?? null;
+          if (level === 'area') return concatColumns(ofKind(kind).map((row) => row.columns));
           return null;
         };
         const indexFor = chooseIndexes(salesOf, { national: () => null, previous: previousOf });
         for (const district of new Set(inputs.map((row) => row.district))) {
           districts++;
-          for (const kind of KINDS) {
+          for (const kind of HOME_KINDS) {
             const index = indexFor(district, kind);
             if (index) chosen.set(`${index.place}|${kind}`, index);
             else needNational.add(kind);
