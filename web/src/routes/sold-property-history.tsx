@@ -3,8 +3,7 @@ import { deferred } from '@/components/deferred';
 import { BackButton } from '@/components/ui/back-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { useSoldEstimate } from '@/features/estimates/api/get-estimate';
-import { LazyEstimateSection } from '@/features/estimates/components/lazy-estimate-section';
+import { SoldEstimateSection } from '@/features/estimates/components/lazy-estimate-section';
 import { usePropertyHistory } from '@/features/sold-prices/api/get-property-history';
 import { HistoryProblem } from '@/features/sold-prices/components/history-problem';
 import { PriceHistoryList } from '@/features/sold-prices/components/price-history-list';
@@ -39,7 +38,6 @@ function NotFound() {
 export function Component() {
   const { address = '', postcode = '' } = useParams();
   const history = usePropertyHistory(address, postcode);
-  const estimate = useSoldEstimate(address, postcode);
 
   if (history.isPending) return <PageSpinner message="Loading property details..." />;
   if (history.isError) {
@@ -76,12 +74,7 @@ export function Component() {
           />
         </SectionCard>
       </div>
-      <LazyEstimateSection
-        estimate={estimate.data}
-        failed={estimate.isError}
-        className="bg-white"
-        attribution={false}
-      />
+      <SoldEstimateSection address={address} postcode={postcode} className="bg-white" attribution={false} />
       <PriceTrendSection
         priceHistory={data.priceHistory}
         areaMedianByYear={data.areaMedianByYear}

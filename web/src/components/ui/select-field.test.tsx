@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SelectField, type SelectOption } from './select-field';
@@ -56,6 +56,25 @@ describe('SelectField', () => {
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Afternoon (12pm - 5pm)' }));
     expect(onPick).toHaveBeenCalledWith('afternoon');
+    expect(screen.getByRole('combobox', { name: 'Preferred time' }).textContent).toContain(
+      'Afternoon (12pm - 5pm)',
+    );
+  });
+
+  it('renders once when it appears, its options only when they are wanted', async () => {
+    const user = userEvent.setup();
+    const commits = vi.fn();
+    render(
+      <Profiler id="field" onRender={commits}>
+        <TimeField />
+      </Profiler>,
+    );
+    // The mount and one update (Radix keeps the trigger's node in state); rendering the options
+    // as well took three more.
+    expect(commits.mock.calls.map(([, phase]) => phase)).toEqual(['mount', 'nested-update']);
+    // Letters typed on the closed select still choose: focus brings its options.
+    await user.tab();
+    await user.keyboard('a');
     expect(screen.getByRole('combobox', { name: 'Preferred time' }).textContent).toContain(
       'Afternoon (12pm - 5pm)',
     );

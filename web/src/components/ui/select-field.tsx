@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 import { FormField } from './form-field';
 
@@ -28,20 +29,28 @@ function SelectControl({
   ...trigger
 }: SelectControlProps) {
   const selected = options.find((option) => valueOf(option) === value);
+  // Radix renders a closed select's options into a detached fragment, in a second render at once
+  // after the first (96 ms of the sold-price page's hydration at a phone's speed), to copy the
+  // chosen text and to answer letters typed on the trigger. The text is given below, so the
+  // options wait for the first hover, focus or opening.
+  const [withOptions, setWithOptions] = useState(false);
+  const showOptions = () => setWithOptions(true);
   return (
-    <Select value={value} onValueChange={onValueChange}>
-      <SelectTrigger {...trigger} onBlur={onBlur}>
+    <Select value={value} onValueChange={onValueChange} onOpenChange={showOptions}>
+      <SelectTrigger {...trigger} onBlur={onBlur} onFocus={showOptions} onPointerEnter={showOptions}>
         {/* The chosen option's text given outright: Radix otherwise copies it from the open list,
             which a server-rendered page does not have until it hydrates. */}
         <SelectValue placeholder={placeholder}>{selected && labelOf(selected)}</SelectValue>
       </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={valueOf(option)} value={valueOf(option)}>
-            {labelOf(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {withOptions && (
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={valueOf(option)} value={valueOf(option)}>
+              {labelOf(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
     </Select>
   );
 }

@@ -6,8 +6,7 @@ import { SoldNotice } from '@/components/sold-notice';
 import { useAuth } from '@/lib/auth';
 import { listingImages } from '@/lib/image-url';
 import { wrapIndex } from '../lib/wrap-index';
-import { useListingEstimate } from '@/features/estimates/api/get-estimate';
-import { LazyEstimateSection } from '@/features/estimates/components/lazy-estimate-section';
+import { ListingEstimateSection } from '@/features/estimates/components/lazy-estimate-section';
 import { AgentCard } from './agent-card';
 import { DetailSection } from './detail-section';
 import { KeyInformation } from './key-information';
@@ -43,7 +42,6 @@ interface PropertyDetailViewProps {
 export function PropertyDetailView({ property, isAuthenticated, contactDefaults }: PropertyDetailViewProps) {
   const images = listingImages(property.images);
   const [index, setIndex] = useState(0);
-  const estimate = useListingEstimate(property.id);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const galleryOpener = useRef<HTMLElement | null>(null);
   const openGallery = (opener: HTMLElement) => {
@@ -92,7 +90,7 @@ export function PropertyDetailView({ property, isAuthenticated, contactDefaults 
             }}
           />
           <ListingPriceHistory propertyId={property.id} />
-          <LazyEstimateSection estimate={estimate.data} failed={estimate.isError} />
+          <ListingEstimateSection propertyId={property.id} />
           <StampDutyPanel price={property.price} postcode={property.zipCode} />
           <NearbySoldPrices postcode={property.zipCode} propertyType={property.propertyType} />
         </div>
