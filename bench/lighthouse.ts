@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../web/src/config/paths';
-import { firstListingId, firstSoldSale } from './lib/demo-pages';
+import { firstListingId, firstSoldSale, waitForPriceIndex } from './lib/demo-pages';
 import { ensureWebBuild, startDemoSite } from './lib/demo-site';
 import {
   CATEGORIES,
@@ -99,6 +99,7 @@ const demo = await startDemoSite({
   env: process.env.TILE_URL ? { TILE_URL: process.env.TILE_URL } : {},
 });
 try {
+  await waitForPriceIndex(demo.url, values.postcode);
   const medians = new Map<string, Figures>();
   console.log(`Database: ${demo.database}\nMachine: ${machine()}\nBefore: ${loadAverage()}`);
   console.log(`Lighthouse (mobile defaults), ${runs} run(s) per page, ${chromePath}\n`);

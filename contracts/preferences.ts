@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictFields } from './schema-helpers';
 import { LOCATION_MAX, matchPropertyType, PROPERTY_TYPES } from './property-options';
+import { groupedNumber } from './grouped-number';
 
 /** The property types the preferences screen offers (SPEC 2, Preferences); the API accepts every listing type. */
 export const PREFERENCE_PROPERTY_TYPES = [
@@ -27,7 +28,7 @@ export const preferencesMessages = {
 const blankToNull = (value: unknown) => (value === '' || value === null ? null : value);
 
 const budget = (name: string) => {
-  const message = `${name} must be a whole number of pounds from 0 to ${BUDGET_MAX.toLocaleString('en-GB')}`;
+  const message = `${name} must be a whole number of pounds from 0 to ${groupedNumber(BUDGET_MAX)}`;
   return z.preprocess(
     blankToNull,
     z

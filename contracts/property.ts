@@ -30,6 +30,7 @@ import {
   type PropertyType,
 } from './property-options';
 import { searchAreaSchema } from './search-area-schema';
+import { groupedNumber } from './grouped-number';
 
 // The contact and viewing forms' contracts, in a module of their own so the web app's forms load
 // them without the search's schemas; kept here for the server.
@@ -157,7 +158,7 @@ const isBlank = (value: unknown) =>
 
 /** A whole number from JSON or from form text such as '1,000' or '3+'. */
 function wholeNumber(label: string, max: number) {
-  const message = `${label} must be a whole number from 0 to ${max.toLocaleString('en-GB')}`;
+  const message = `${label} must be a whole number from 0 to ${groupedNumber(max)}`;
   return z.preprocess((value) => {
     if (isBlank(value)) return undefined;
     if (typeof value === 'string' && /^\s*\d[\d,]*\+?\s*$/.test(value))

@@ -17,6 +17,7 @@ import {
 } from './material-info';
 import { matchPropertyType, PROPERTY_TYPES } from './property-options';
 import { UPLOAD_PATH_PATTERN } from './uploads';
+import { groupedNumber } from './grouped-number';
 
 /** SPEC 9: at most 5 images per listing (of MAX_IMAGE_BYTES each, see uploads). */
 export const MAX_LISTING_IMAGES = 5;
@@ -153,7 +154,7 @@ const annualCharge = (label: string) =>
     message: `${label} must be a whole number of pounds a year, 0 or more`,
     min: 0,
     max: MAX_ANNUAL_CHARGE,
-    maxMessage: `${label} must be at most £${MAX_ANNUAL_CHARGE.toLocaleString('en-GB')} a year`,
+    maxMessage: `${label} must be at most £${groupedNumber(MAX_ANNUAL_CHARGE)} a year`,
     integerMessage: `${label} must be whole pounds, e.g. 250`,
   });
 

@@ -25,3 +25,17 @@ export async function firstSoldSale(url: string, postcode: string): Promise<Sold
   for (const { address, postcode: own } of sold) if (own) return { address, postcode: own };
   return undefined;
 }
+
+/**
+ * Waits until the server's first price index of `postcode`'s district is built: the server builds
+ * it in the background a few seconds after the demo data is in, and a page measured meanwhile
+ * shares the two cores with that rebuild.
+ */
+export async function waitForPriceIndex(url: string, postcode: string) {
+  const district = postcode.trim().split(/\s+/)[0]!.toUpperCase();
+  for (;;) {
+    const answer = await fetch(`${url}/api/sold-prices/index?district=${district}&type=houses`);
+    if (answer.status !== 404) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countLabel,
-  formatDate,
-  formatLongDate,
-  formatMonthYear,
-  formatMoney,
-  formatMoneyShort,
-  formatNumber,
-  formatRelativeTime,
-  plural,
-} from './format';
+import { countLabel, formatDate, formatMoney, formatMoneyShort, formatNumber, plural } from './format';
+import { formatLongDate, formatMonthYear, formatShortMonthYear } from './long-dates';
 
 describe('formatMoney', () => {
   it('shows pounds with thousands separators and no pence', () => {
@@ -35,6 +26,23 @@ describe('formatMoney', () => {
         expect(text).not.toContain('.');
         expect(Number(text.slice(1).replace(/,/g, ''))).toBe(n);
       }),
+    );
+  });
+});
+
+describe('formatMoney against Intl', () => {
+  it("gives Intl's en-GB pounds for any amount", () => {
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (n) => {
+        expect(formatMoney(n)).toBe(intl.format(n));
+      }),
+      { numRuns: 1000 },
     );
   });
 });
@@ -65,6 +73,32 @@ describe('dates', () => {
     expect(formatMonthYear('2026-10-31')).toBe('October 2026');
   });
 
+  it("gives Intl's en-GB text in UK time, for any moment from 1996 and any day before", () => {
+    const uk = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
+    const formats = [
+      [formatDate, uk({ day: '2-digit', month: '2-digit', year: 'numeric' })],
+      [formatLongDate, uk({ day: 'numeric', month: 'long', year: 'numeric' })],
+      [formatMonthYear, uk({ month: 'long', year: 'numeric' })],
+      [formatShortMonthYear, uk({ month: 'short', year: 'numeric' })],
+    ] as const;
+    const moment = fc.date({
+      min: new Date('1996-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    // Before 1996 the UK changed its clocks on other days; dates then are days (Land Registry sales).
+    const day = fc
+      .integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2100, 0, 1) / 86_400_000 })
+      .map((days) => new Date(days * 86_400_000));
+    fc.assert(
+      fc.property(fc.oneof(moment, day), (date) => {
+        for (const [ours, intl] of formats) expect(ours(date)).toBe(intl.format(date));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('shows nothing for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatLongDate(null)).toBe('');
@@ -80,17 +114,5 @@ describe('plural and countLabel', () => {
     expect(countLabel(1, 'bathroom')).toBe('1 bathroom');
     expect(countLabel(1200, 'view')).toBe('1,200 views');
     expect(countLabel(3, 'property', 'properties')).toBe('3 properties');
-  });
-});
-
-describe('formatRelativeTime', () => {
-  const now = new Date('2025-08-10T12:00:00Z');
-  it('follows the admin activity buckets', () => {
-    expect(formatRelativeTime('2025-08-10T11:59:30Z', now)).toBe('Just now');
-    expect(formatRelativeTime('2025-08-10T11:59:00Z', now)).toBe('1m ago');
-    expect(formatRelativeTime('2025-08-10T11:00:01Z', now)).toBe('59m ago');
-    expect(formatRelativeTime('2025-08-10T11:00:00Z', now)).toBe('1h ago');
-    expect(formatRelativeTime('2025-08-09T12:00:01Z', now)).toBe('23h ago');
-    expect(formatRelativeTime('2025-08-09T12:00:00Z', now)).toBe('09/08/2025');
   });
 });

@@ -1,4 +1,5 @@
 import type { Box } from './mercator';
+import { formatNumber } from '@/lib/format';
 
 /** Text placed into marker HTML: names come from listings, so they are escaped. */
 export function escapeHtml(text: string): string {
@@ -38,7 +39,7 @@ export function labelBox(text: string): Box {
 }
 
 const shortCount = (count: number) =>
-  count < 1000 ? String(count) : `${(Math.round(count / 100) / 10).toLocaleString('en-GB')}k`;
+  count < 1000 ? String(count) : `${formatNumber(Math.round(count / 100) / 10)}k`;
 
 /** The disc showing how many homes (or sales) a cluster holds. */
 export function clusterHtml(count: number, { selected, highlighted }: MarkerState): string {

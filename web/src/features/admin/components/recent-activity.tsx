@@ -3,7 +3,7 @@ import { Activity } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/format';
+import { formatRelativeTime } from '@/features/admin/lib/relative-time';
 import { responseTimeLabel, statusTone, statusToneClasses } from '../lib/analytics-labels';
 import { RELATIVE_TIME_TICK_MS } from '../lib/timings';
 import { LoadError } from './load-error';

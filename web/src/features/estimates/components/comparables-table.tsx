@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import { percentOf, RELATION_LABELS } from '../lib/estimate-text';
+import { formatNumber } from '@/lib/format';
 
 /** Rows shown before 'Show all': the heaviest sales carry most of the estimate. */
 export const FIRST_ROWS = 10;
@@ -78,7 +79,7 @@ export function ComparablesTable({ estimate }: { estimate: Estimate }) {
       )}
       {otherComparables.count > 0 && (
         <p className="text-xs text-slate-500">
-          And {otherComparables.count.toLocaleString('en-GB')} older or more distant sales,{' '}
+          And {formatNumber(otherComparables.count)} older or more distant sales,{' '}
           {percentOf(otherComparables.weight)} of the estimate together.
         </p>
       )}

@@ -1,12 +1,8 @@
 import type { PriceIndexSeries } from '@contracts/estimate';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatShortMonthYear } from '@/lib/long-dates';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthLabel = (month: string) => formatShortMonthYear(`${month}-01T00:00:00Z`);
 
 /** The local index month by month (latest = 100). Loaded on demand (recharts is large). */
 export default function PriceIndexChart({ series }: { series: PriceIndexSeries }) {

@@ -4,6 +4,7 @@ import { BrowserOnlySuspense } from '@/components/client-only';
 import { Skeleton } from '@/components/ui/skeleton';
 import { hasErrorCode } from '@/lib/api-client';
 import { usePriceIndex } from '../api/get-estimate';
+import { formatNumber } from '@/lib/format';
 
 const PriceIndexChart = lazy(() => import('./price-index-chart'));
 
@@ -33,7 +34,7 @@ export function PriceIndexPanel({ district, kind }: { district: string; kind: 'f
       <figcaption className="text-sm text-slate-600">
         <span className="font-medium text-slate-900">Local price index</span> for {kind}
         {data ? ` in ${whereFrom(data)}` : ''}, month by month (latest month = 100)
-        {data ? `, from ${sales.toLocaleString('en-GB')} repeat and local sales` : ''}.
+        {data ? `, from ${formatNumber(sales)} repeat and local sales` : ''}.
       </figcaption>
       <BrowserOnlySuspense nearView fallback={<Skeleton className="h-56 w-full" />}>
         {data ? <PriceIndexChart series={data} /> : <Skeleton className="h-56 w-full" />}

@@ -1,9 +1,10 @@
 import type { Estimate } from '@contracts/estimate';
+import { formatNumber } from '@/lib/format';
 
 /** 'Asking price is 4.2% above our estimate'; within half a percent it matches. */
 export function askingPriceText(differencePercent: number): string {
   if (Math.abs(differencePercent) < 0.5) return 'Asking price matches our estimate';
-  const size = Math.abs(differencePercent).toLocaleString('en-GB', { maximumFractionDigits: 1 });
+  const size = formatNumber(Math.abs(differencePercent), 1);
   return `Asking price is ${size}% ${differencePercent > 0 ? 'above' : 'below'} our estimate`;
 }
 

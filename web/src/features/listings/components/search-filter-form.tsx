@@ -10,14 +10,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { filterFormSchema } from '../lib/filter-form-schema';
+import { NO_CHOICE, priceOptions, RADIUS_OPTIONS } from '../lib/filter-options';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
-  NO_CHOICE,
   PRICE_RANGE_OPTIONS,
-  priceOptions,
   PROPERTY_TYPE_OPTIONS,
-  RADIUS_OPTIONS,
   withPriceRangeAsBounds,
   type FilterValues,
 } from '../lib/search-filters';

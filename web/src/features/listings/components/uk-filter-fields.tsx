@@ -1,7 +1,8 @@
 import { BUILT_FORMS, TENURES } from '@contracts/material-info';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
-import { ADDED_OPTIONS, EPC_OPTIONS, NO_CHOICE, type FilterValues } from '../lib/search-filters';
+import { ADDED_OPTIONS, EPC_OPTIONS, NO_CHOICE } from '../lib/filter-options';
+import type { FilterValues } from '../lib/search-filters';
 import { CheckboxGroup } from './checkbox-group';
 
 /** A select whose "no choice" option stands for '' in the form. */

@@ -22,6 +22,7 @@ import {
   type FilterBody,
   type FilterValues,
 } from './search-filters';
+import { formatNumber } from '@/lib/format';
 
 export type ListingView = 'grid' | 'map';
 
@@ -97,7 +98,7 @@ function areaParam(value: string | null): string {
 
 function sqftParam(value: string | null): string {
   const n = parseWholeNumber(value ?? '');
-  return n === undefined ? '' : n.toLocaleString('en-GB');
+  return n === undefined ? '' : formatNumber(n);
 }
 
 /** Writes the query back, leaving defaults out so a plain page has a plain address. */

@@ -1,13 +1,10 @@
 import {
   ADDED_WITHIN_DAYS,
   type AddedWithinDays,
-  addedWithinLabel,
   BUILT_FORMS,
   type BuiltForm,
   EPC_RATINGS,
   type EpcRating,
-  PRICE_STEPS,
-  radiusLabel,
   SEARCH_RADII,
   type SearchRadius,
   type Tenure,
@@ -54,36 +51,6 @@ export const PROPERTY_TYPE_OPTIONS = [ALL_TYPES, ...PROPERTY_TYPES] as const;
 export const PRICE_RANGE_OPTIONS = [ANY_PRICE, ...PRICE_RANGES.map((range) => range.label)] as const;
 export const BEDROOM_OPTIONS = [ANY, '1+', '2+', '3+', '4+'] as const;
 export const BATHROOM_OPTIONS = [ANY, '1+', '2+', '3+'] as const;
-
-/** Select values for "no choice" ('' cannot be a Radix select value). */
-export const NO_CHOICE = 'any';
-const money = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-export const RADIUS_OPTIONS = SEARCH_RADII.map((miles) => ({
-  value: String(miles),
-  label: radiusLabel(miles),
-}));
-export const priceOptions = (none: string, current: string) => {
-  const steps: number[] = [...PRICE_STEPS];
-  // A price from elsewhere (the mortgage quiz's budget) is shown as it is.
-  const extra = Number(current);
-  if (current !== '' && !steps.includes(extra)) steps.push(extra);
-  return [
-    { value: NO_CHOICE, label: none },
-    ...steps.sort((a, b) => a - b).map((n) => ({ value: String(n), label: money.format(n) })),
-  ];
-};
-export const ADDED_OPTIONS = [
-  { value: NO_CHOICE, label: 'Anytime' },
-  ...ADDED_WITHIN_DAYS.map((days) => ({ value: String(days), label: addedWithinLabel(days) })),
-];
-export const EPC_OPTIONS = [
-  { value: NO_CHOICE, label: 'Any rating' },
-  ...EPC_RATINGS.map((rating) => ({ value: rating, label: rating === 'A' ? 'A' : `${rating} or better` })),
-];
 
 export const EMPTY_FILTERS: FilterValues = {
   location: '',

@@ -1,5 +1,6 @@
 import type { AreaStats } from '@contracts/sold/area-stats';
 import type { NeighbourhoodInsight } from './neighbourhood-insights';
+import { formatShortMonthYear } from '@/lib/long-dates';
 
 /** The price figures an insight area shows. */
 export type AreaPriceFigures =
@@ -18,10 +19,8 @@ export type AreaPriceFigures =
   /** The spec's fixed figures: no loaded sales cover the area, or they could not be fetched. */
   | { kind: 'indicative'; averagePrice: number; changePercent: number; reason: 'no-data' | 'failed' };
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** '2015-02-01' -> 'Feb 2015'. */
-export const formatMonthYear = (isoDate: string) => monthYear.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatMonthYear = (isoDate: string) => formatShortMonthYear(`${isoDate}T00:00:00Z`);
 
 /** 'Feb 2015 – Jan 2016'. */
 export const formatPeriod = (period: { from: string; to: string }) =>

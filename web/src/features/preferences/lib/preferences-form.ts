@@ -1,6 +1,7 @@
 import type { PublicUser } from '@contracts/auth';
 import { BUDGET_MAX, PREFERENCE_PROPERTY_TYPES, type PreferencesInput } from '@contracts/preferences';
 import { z } from 'zod';
+import { formatNumber } from '@/lib/format';
 
 /** The select value for "no preference" (Radix selects need a non-empty value). */
 export const NO_PREFERENCE = 'any';
@@ -61,7 +62,7 @@ export const preferencesFormSchema = z
     { message: 'The maximum budget must not be less than the minimum', path: ['maxBudget'] },
   );
 
-const budgetText = (value: number | null) => (value === null ? '' : value.toLocaleString('en-GB'));
+const budgetText = (value: number | null) => (value === null ? '' : formatNumber(value));
 
 /** The form prefilled from the current user (SPEC 2: prefilled from the current user). */
 export function formValuesFrom(user: PublicUser | null): PreferencesFormValues {

@@ -1,9 +1,10 @@
 import { addedWithinLabel, radiusLabel } from '@contracts/material-info';
 import type { PropertyFilters } from '@contracts/property';
+import { formatNumber } from '@/lib/format';
 
 const money = (pounds: number) =>
   pounds >= 1_000_000 ? `£${+(pounds / 1_000_000).toFixed(2)}m` : `£${Math.round(pounds / 1000)}k`;
-const thousands = (n: number) => n.toLocaleString('en-GB');
+const thousands = (n: number) => formatNumber(n);
 
 /** The filters of a saved search in a few words, in the order a buyer thinks of them. */
 export function describeFilters(filters: Partial<PropertyFilters>): string[] {

@@ -3,7 +3,8 @@ import type { SoldStatus } from '@contracts/sold/status';
 import { Database, LoaderCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
-import { formatLongDate, formatMonthYear, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatLongDate, formatMonthYear } from '@/lib/long-dates';
 import { useSoldStatus } from '../api/get-sold-status';
 
 /**

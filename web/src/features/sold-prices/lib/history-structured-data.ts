@@ -1,6 +1,7 @@
 import type { PropertyHistory } from '@contracts/sold/history';
 import { LAND_REGISTRY_ATTRIBUTION, OGL_URL } from '@/lib/attribution';
-import { formatLongDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatLongDate } from '@/lib/long-dates';
 
 const SCHEMA = 'https://schema.org';
 const PRICE_PAID_URL = 'https://www.gov.uk/government/collections/price-paid-data';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactPrice, markersByPostcode, priceBand } from './map-markers';
 
@@ -57,5 +58,20 @@ describe('compactPrice', () => {
       '£2.65m',
       '£999',
     ]);
+  });
+
+  it("gives Intl's compact en-GB pounds, lower case, for any whole amount", () => {
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      notation: 'compact',
+      maximumSignificantDigits: 3,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e14 }), (pounds) => {
+        expect(compactPrice(pounds)).toBe(intl.format(pounds).toLowerCase());
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { median } from './price-stats';
+import { groupedNumber } from '@contracts/grouped-number';
 
 interface PlacedSale {
   id: string;
@@ -47,14 +48,21 @@ export function priceBand(price: number): 'blue' | 'green' | 'orange' | 'red' {
   return 'red';
 }
 
-const compactGbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumSignificantDigits: 3,
-});
+/** Intl's compact units for en-GB, largest first. */
+const COMPACT_UNITS = [
+  [1e12, 'tn'],
+  [1e9, 'bn'],
+  [1e6, 'm'],
+  [1e3, 'k'],
+] as const;
 
-/** Marker label: '£533k', '£1.4m' (short enough for dozens of labels on one map). */
+/**
+ * Marker label: '£533k', '£1.4m' (short enough for dozens of labels on one map): three significant
+ * figures, as Intl's compact pounds in lower case (map-markers.test.ts checks them against it).
+ */
 export function compactPrice(price: number): string {
-  return compactGbp.format(price).toLowerCase();
+  // toPrecision rounds the exact value, as Intl does for whole numbers (prices are whole pounds).
+  const rounded = Number(Math.abs(price).toPrecision(3));
+  const [size, unit] = COMPACT_UNITS.find(([size]) => rounded >= size) ?? [1, ''];
+  return `${price < 0 ? '-' : ''}£${groupedNumber(rounded / size, 2)}${unit}`;
 }

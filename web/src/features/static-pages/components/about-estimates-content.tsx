@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { paths } from '@/config/paths';
 import { PolicySection } from './policy-section';
+import { formatNumber } from '@/lib/format';
 
-const percent = (share: number) => `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+const percent = (share: number) => `${formatNumber(share * 100, 1)}%`;
 
 function AccuracyTable({ rows }: { rows: readonly AccuracyRow[] }) {
   return (
@@ -43,7 +44,7 @@ function AccuracyTable({ rows }: { rows: readonly AccuracyRow[] }) {
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                 {row.label}
               </th>
-              <td className="px-3 py-2 text-right">{row.valued.toLocaleString('en-GB')}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(row.valued)}</td>
               <td className="px-3 py-2 text-right">{percent(row.coverage)}</td>
               <td className="px-3 py-2 text-right">{percent(row.medianError)}</td>
               <td className="px-3 py-2 text-right">{percent(row.within10)}</td>
