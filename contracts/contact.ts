@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './schema-helpers';
+import { ukCalendarDay } from './uk-calendar';
 
 /*
  * The Contact Agent form (listing page) and the Schedule Viewing request (map panel): apart from
@@ -50,14 +51,14 @@ export const VIEWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
 /** Agents plan viewings weeks ahead, not years. */
 export const VIEWING_MAX_DAYS_AHEAD = 365;
 
-let ukDates: Intl.DateTimeFormat | undefined;
-
-/** Today's date in the UK as YYYY-MM-DD (viewings are booked in local time). */
+/**
+ * Today's date in the UK as YYYY-MM-DD (viewings are booked in local time). Without `Intl`: the
+ * sold-listings check dates every listing (a formatter made per call took it about 70 s at 100,000
+ * listings), and the form should not load the locale data.
+ */
 export function ukToday(now = new Date()) {
-  // Made once: the sold-listings check dates every listing, and a formatter per call took it
-  // about 70 s at 100,000 listings.
-  ukDates ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-  return ukDates.format(now);
+  const { year, month, day } = ukCalendarDay(now);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function addDays(isoDate: string, days: number) {

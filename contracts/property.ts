@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idParamSchema, strictFields } from './schema-helpers';
-
 import {
   ADDED_WITHIN_DAYS,
   type AddedWithinDays,

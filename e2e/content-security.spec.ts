@@ -18,7 +18,7 @@ const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 // Pages with forms included: zod 4 tests whether it may compile its parsers with `new Function`,
-// which the policy refuses (contracts/zod.ts turns that off in the browser).
+// which the policy refuses (web/src/lib/zod-without-eval.ts turns that off in the browser).
 test.describe('pages run within the Content Security Policy', () => {
   for (const [name, url] of [
     ['the home page', '/'],

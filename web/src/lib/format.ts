@@ -4,7 +4,7 @@
  * long-dates.ts, which the first load does not need.
  */
 import { groupedNumber } from '@contracts/grouped-number';
-import { ukCalendarDay } from './uk-calendar';
+import { ukCalendarDay } from '@contracts/uk-calendar';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 /** Dates with the month's name, in UK time, as en-GB's `Intl` writes them (format.test.ts). */
 import { toDate } from './format';
-import { ukCalendarDay } from './uk-calendar';
+import { ukCalendarDay } from '@contracts/uk-calendar';
 
 const MONTH_NAMES = [
   'January',

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { percentOf, RELATION_LABELS } from '../lib/estimate-text';
-import { formatNumber } from '@/lib/format';
 
 /** Rows shown before 'Show all': the heaviest sales carry most of the estimate. */
 export const FIRST_ROWS = 10;

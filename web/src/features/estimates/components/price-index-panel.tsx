@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import { BrowserOnlySuspense } from '@/components/client-only';
 import { Skeleton } from '@/components/ui/skeleton';
 import { hasErrorCode } from '@/lib/api-client';
-import { usePriceIndex } from '../api/get-estimate';
 import { formatNumber } from '@/lib/format';
+import { usePriceIndex } from '../api/get-estimate';
 
 const PriceIndexChart = lazy(() => import('./price-index-chart'));
 

@@ -4,7 +4,6 @@ import { formatNumber } from '@/lib/format';
 
 const money = (pounds: number) =>
   pounds >= 1_000_000 ? `£${+(pounds / 1_000_000).toFixed(2)}m` : `£${Math.round(pounds / 1000)}k`;
-const thousands = (n: number) => formatNumber(n);
 
 /** The filters of a saved search in a few words, in the order a buyer thinks of them. */
 export function describeFilters(filters: Partial<PropertyFilters>): string[] {
@@ -20,9 +19,9 @@ export function describeFilters(filters: Partial<PropertyFilters>): string[] {
   if (filters.bedrooms !== undefined) parts.push(`${filters.bedrooms}+ beds`);
   if (filters.bathrooms !== undefined) parts.push(`${filters.bathrooms}+ baths`);
   if (filters.minSqft !== undefined && filters.maxSqft !== undefined)
-    parts.push(`${thousands(filters.minSqft)}-${thousands(filters.maxSqft)} sq ft`);
-  else if (filters.minSqft !== undefined) parts.push(`${thousands(filters.minSqft)}+ sq ft`);
-  else if (filters.maxSqft !== undefined) parts.push(`up to ${thousands(filters.maxSqft)} sq ft`);
+    parts.push(`${formatNumber(filters.minSqft)}-${formatNumber(filters.maxSqft)} sq ft`);
+  else if (filters.minSqft !== undefined) parts.push(`${formatNumber(filters.minSqft)}+ sq ft`);
+  else if (filters.maxSqft !== undefined) parts.push(`up to ${formatNumber(filters.maxSqft)} sq ft`);
   if (filters.builtForm?.length) parts.push(filters.builtForm.join(' or '));
   if (filters.tenure?.length) parts.push(filters.tenure.join(' or '));
   if (filters.maxDaysSinceAdded)

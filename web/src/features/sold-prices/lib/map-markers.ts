@@ -1,5 +1,5 @@
-import { median } from './price-stats';
 import { groupedNumber } from '@contracts/grouped-number';
+import { median } from './price-stats';
 
 interface PlacedSale {
   id: string;

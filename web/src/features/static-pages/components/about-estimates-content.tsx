@@ -2,8 +2,8 @@ import { type AccuracyRow, ESTIMATE_ACCURACY } from '@contracts/estimate-accurac
 import { Link } from 'react-router';
 import { SoldDataAttribution } from '@/components/sold-data-attribution';
 import { paths } from '@/config/paths';
-import { PolicySection } from './policy-section';
 import { formatNumber } from '@/lib/format';
+import { PolicySection } from './policy-section';
 
 const percent = (share: number) => `${formatNumber(share * 100, 1)}%`;
 

@@ -1,6 +1,7 @@
 /**
  * The UK's calendar day of a moment, worked out by hand: the dates the pages show are written
- * without `Intl`, which a page must not wait for (see contracts/grouped-number.ts).
+ * without `Intl`, which a page must not wait for (see grouped-number.ts). Also today's date for
+ * the viewing form and the sold-listings check (`ukToday`).
  */
 
 const HOUR_MS = 3_600_000;
